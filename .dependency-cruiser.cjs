@@ -1,0 +1,90 @@
+/** Layer rules of DESIGN.md §3, checked in `npm test`. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'domain-imports-nothing-of-ours',
+      comment: 'packages/domain holds pure rules: no other package or app of ours.',
+      severity: 'error',
+      from: { path: '^packages/domain/' },
+      to: { path: '^(packages/(contract|i18n)|apps)/' },
+    },
+    {
+      name: 'contract-imports-only-domain',
+      severity: 'error',
+      from: { path: '^packages/contract/' },
+      to: { path: '^(packages/i18n|apps)/' },
+    },
+    {
+      name: 'packages-never-import-apps',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'apps-never-import-each-other',
+      severity: 'error',
+      from: { path: '^apps/(api|web)/' },
+      to: { path: '^apps/(api|web)/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'web-features-are-independent',
+      comment: 'A web feature never imports another; shared code moves to shared/.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-shared-does-not-import-features',
+      severity: 'error',
+      from: { path: '^apps/web/src/shared/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'api-modules-reach-others-through-services',
+      comment: "A module uses another module's service, never its repository or routes.",
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/api/src/modules/([^/]+)/.+\\.(repository|routes)\\.ts$',
+        pathNot: '^apps/api/src/modules/$1/',
+      },
+    },
+    {
+      name: 'only-repositories-touch-tables',
+      comment: 'Services and routes go through their repository; seed, tests and the db layer are exempt.',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/[^/]+/.+\\.(service|routes)\\.ts$' },
+      to: { path: '^apps/api/src/db/schema' },
+    },
+    {
+      name: 'no-barrel-index-files',
+      severity: 'error',
+      from: {},
+      to: { path: '(^|/)index\\.tsx?$', pathNot: 'node_modules' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|var|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,113 @@
+import fastifyEtag from '@fastify/etag';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { TokenService } from './modules/auth/tokens';
+import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { createMasterDataRepository } from './modules/master-data/master-data.repository';
+import { masterDataRoutes } from './modules/master-data/master-data.routes';
+import { createMasterDataService } from './modules/master-data/master-data.service';
+import { createMediaRepository } from './modules/media/media.repository';
+import { mediaRoutes } from './modules/media/media.routes';
+import { createPricingRepository } from './modules/pricing/pricing.repository';
+import { pricingRoutes } from './modules/pricing/pricing.routes';
+import { createPricingService } from './modules/pricing/pricing.service';
+import auth from './plugins/auth';
+import docs from './plugins/docs';
+import errors, { sendProblem } from './plugins/errors';
+import locale from './plugins/locale';
+import web, { webRootExists } from './plugins/web';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  /** The clock; tests move it to check expiry and cut-offs. */
+  now?: () => Date;
+  /** Requests per minute per client address across the API (forms have stricter limits). */
+  rateLimitPerMinute?: number;
+}
+
+/** Builds the whole API (and the storefront when it is built); main.ts and the tests both use it. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.usertoken'] },
+    bodyLimit: 64 * 1024,
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(locale);
+  await app.register(errors);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(fastifyRateLimit, {
+    max: deps.rateLimitPerMinute ?? 1200,
+    timeWindow: '1 minute',
+    ...(config.redisUrl
+      ? { redis: new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) }
+      : {}),
+  });
+  await app.register(fastifyEtag);
+  await app.register(docs);
+
+  const tokens = new TokenService(config.jwtSecret, now);
+  await app.register(auth, { tokens });
+
+  const masterData = createMasterDataService(createMasterDataRepository(database.db));
+  await app.register(healthRoutes, { ping: () => database.ping() });
+  await app.register(authRoutes, { tokens });
+  await app.register(masterDataRoutes, { masterData });
+  const catalogue = createCatalogueService(createCatalogueRepository(database.db), masterData, now);
+  await app.register(catalogueRoutes, { catalogue });
+  await app.register(pricingRoutes, {
+    pricing: createPricingService(createPricingRepository(database.db), catalogue, masterData, now),
+  });
+  await app.register(mediaRoutes, { media: createMediaRepository(database.db) });
+
+  if (webRootExists(config.webDist)) {
+    // The storefront answers unknown page paths with its shell; other unknown paths get a 404 problem.
+    await app.register(web, {
+      root: config.webDist,
+      brandName: config.brandName,
+      milesProgramName: config.milesProgramName,
+    });
+  } else {
+    app.setNotFoundHandler((request, reply) => sendProblem(request, reply, 404, 'notFound'));
+  }
+
+  return app;
+}

@@ -1,0 +1,107 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database handle type: PGlite and node-postgres share Drizzle's PostgreSQL core. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** Applies every pending migration; safe to call on every start. */
+  migrate(): Promise<void>;
+  /** Runs `task` while holding a lock that other API processes on the same database respect. */
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Where drizzle-kit writes migrations; the API bundle carries a copy beside itself. */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Advisory lock id for start-up work (migrations, first seed) shared by all API processes. */
+const startupLockKey = 727_001;
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** dataDir undefined means in memory; loadDataDir restores a dump (used by tests). */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Idle clients can be dropped by the server; a pool error must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      kind: 'postgres',
+      db,
+      async migrate() {
+        await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
+        await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+      },
+      async exclusive(task) {
+        const lockClient = await pool.connect();
+        try {
+          await lockClient.query('SELECT pg_advisory_lock($1)', [startupLockKey]);
+          return await task();
+        } finally {
+          await lockClient.query('SELECT pg_advisory_unlock($1)', [startupLockKey]).catch(() => {});
+          lockClient.release();
+        }
+      },
+      async ping() {
+        await pool.query('SELECT 1');
+      },
+      async close() {
+        await pool.end();
+      },
+    };
+  }
+
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const pgliteDb = drizzlePglite(client, { schema });
+  return {
+    kind: 'pglite',
+    db: pgliteDb as unknown as Db,
+    async migrate() {
+      await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+      await migratePglite(pgliteDb, { migrationsFolder });
+    },
+    // One process owns an embedded database, so there is nobody to exclude.
+    exclusive: (task) => task(),
+    async ping() {
+      await client.query('SELECT 1');
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** Dumps an embedded database so tests can start many copies of one migrated, seeded state. */
+export async function dumpPglite(database: Database): Promise<Blob> {
+  if (database.kind !== 'pglite') throw new Error('Only an embedded database can be dumped');
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir('none');
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { brands, categories } from './master-data';
+
+export const items = pgTable(
+  'items',
+  {
+    id: serial('id').primaryKey(),
+    itemCode: varchar('item_code', { length: 32 }).notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    /** Always a child category; the top category is its parent. */
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    /** Price in USD minor units (cents). */
+    basePriceMinor: integer('base_price_minor').notNull(),
+    /** Units in stock for pre-orders; decremented with a guarded UPDATE, never read-then-written. */
+    quantity: integer('quantity').notNull().default(0),
+    /** Per-item order limit; null means the default limit of 2 (DESIGN.md §7). */
+    orderQuantity: integer('order_quantity'),
+    milesForRedeem: numeric('miles_for_redeem', { precision: 14, scale: 2, mode: 'number' }),
+    milesForAccrual: numeric('miles_for_accrual', { precision: 14, scale: 2, mode: 'number' }),
+    isTravelExclusive: boolean('is_travel_exclusive').notNull().default(false),
+    isBestSeller: boolean('is_best_seller').notNull().default(false),
+    isDeal: boolean('is_deal').notNull().default(false),
+    isSpecialOffer: boolean('is_special_offer').notNull().default(false),
+    youtubeUrl: text('youtube_url'),
+    /** New arrivals are the most recently registered items. */
+    registeredDate: timestamp('registered_date', { withTimezone: true }).notNull().defaultNow(),
+    salesCount: integer('sales_count').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    check('items_quantity_nonnegative', sql`${t.quantity} >= 0`),
+    check('items_base_price_nonnegative', sql`${t.basePriceMinor} >= 0`),
+    check('items_order_quantity_positive', sql`${t.orderQuantity} IS NULL OR ${t.orderQuantity} > 0`),
+    check('items_miles_for_redeem_nonnegative', sql`${t.milesForRedeem} IS NULL OR ${t.milesForRedeem} >= 0`),
+    check(
+      'items_miles_for_accrual_nonnegative',
+      sql`${t.milesForAccrual} IS NULL OR ${t.milesForAccrual} >= 0`,
+    ),
+    check('items_sales_count_nonnegative', sql`${t.salesCount} >= 0`),
+    // Search by name: case-insensitive contains (ILIKE / lower(name) LIKE '%term%') and similarity.
+    index('items_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // Category and brand pages, sorted by price, name or date: one index range scan per page. DESC NULLS
+    // FIRST is plain DESC, so `ORDER BY price DESC, id` scans forward and `price ASC, id DESC` backward.
+    index('items_category_price_idx').on(t.categoryId, t.basePriceMinor.desc().nullsFirst(), t.id),
+    index('items_category_name_idx').on(t.categoryId, t.name, t.id),
+    index('items_category_date_idx').on(t.categoryId, t.registeredDate.desc().nullsFirst(), t.id),
+    index('items_brand_price_idx').on(t.brandId, t.basePriceMinor.desc().nullsFirst(), t.id),
+    index('items_brand_name_idx').on(t.brandId, t.name, t.id),
+    index('items_brand_date_idx').on(t.brandId, t.registeredDate.desc().nullsFirst(), t.id),
+    // Whole-catalogue lists and new arrivals.
+    index('items_price_idx').on(t.basePriceMinor.desc().nullsFirst(), t.id),
+    index('items_name_idx').on(t.name, t.id),
+    index('items_registered_date_idx').on(t.registeredDate.desc().nullsFirst(), t.id),
+    // Curated lists are small slices of the catalogue: partial indexes keep them tiny.
+    index('items_travel_exclusive_idx')
+      .on(t.basePriceMinor.desc().nullsFirst(), t.id)
+      .where(sql`${t.isTravelExclusive}`),
+    index('items_best_seller_idx')
+      .on(t.basePriceMinor.desc().nullsFirst(), t.id)
+      .where(sql`${t.isBestSeller}`),
+    index('items_deal_idx').on(t.basePriceMinor.desc().nullsFirst(), t.id).where(sql`${t.isDeal}`),
+    index('items_special_offer_idx')
+      .on(t.basePriceMinor.desc().nullsFirst(), t.id)
+      .where(sql`${t.isSpecialOffer}`),
+  ],
+);
+
+export const itemImages = pgTable(
+  'item_images',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('item_images_item_idx').on(t.itemId, t.sortOrder),
+    // At most one default image per item.
+    uniqueIndex('item_images_one_default_idx').on(t.itemId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const collections = pgTable('collections', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  imageUrl: text('image_url'),
+  sortOrder: smallint('sort_order').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const collectionItems = pgTable(
+  'collection_items',
+  {
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.itemId] }),
+    index('collection_items_order_idx').on(t.collectionId, t.sortOrder),
+    index('collection_items_item_idx').on(t.itemId),
+  ],
+);

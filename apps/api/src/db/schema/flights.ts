@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  char,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { items } from './catalogue';
+import { airports } from './master-data';
+
+export const flights = pgTable(
+  'flights',
+  {
+    id: serial('id').primaryKey(),
+    /** Carrier code and number without a space, e.g. ET500. */
+    flightNumber: varchar('flight_number', { length: 8 }).notNull(),
+    origin: varchar('origin', { length: 3 })
+      .notNull()
+      .references(() => airports.code),
+    destination: varchar('destination', { length: 3 })
+      .notNull()
+      .references(() => airports.code),
+    departureAt: timestamp('departure_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('flights_number_departure_key').on(t.flightNumber, t.departureAt),
+    index('flights_departure_idx').on(t.departureAt),
+    index('flights_origin_idx').on(t.origin, t.departureAt),
+    index('flights_destination_idx').on(t.destination),
+    check('flights_origin_differs', sql`${t.origin} <> ${t.destination}`),
+  ],
+);
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    ticketNumber: char('ticket_number', { length: 13 }).notNull().unique(),
+    passengerFirstName: text('passenger_first_name').notNull(),
+    passengerLastName: text('passenger_last_name').notNull(),
+  },
+  (t) => [check('tickets_number_13_digits', sql`${t.ticketNumber} ~ '^[0-9]{13}$'`)],
+);
+
+export const ticketSectors = pgTable(
+  'ticket_sectors',
+  {
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    flightId: integer('flight_id')
+      .notNull()
+      .references(() => flights.id),
+    seatNumber: varchar('seat_number', { length: 4 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ticketId, t.flightId] }),
+    index('ticket_sectors_flight_idx').on(t.flightId),
+  ],
+);
+
+/** What the cabin carries on a flight; on-board orders take stock from here. */
+export const onboardStock = pgTable(
+  'onboard_stock',
+  {
+    flightId: integer('flight_id')
+      .notNull()
+      .references(() => flights.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.flightId, t.itemId] }),
+    index('onboard_stock_item_idx').on(t.itemId),
+    check('onboard_stock_quantity_nonnegative', sql`${t.quantity} >= 0`),
+  ],
+);

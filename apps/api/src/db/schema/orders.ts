@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { items } from './catalogue';
+import { customers } from './customers';
+import { flights } from './flights';
+import { currencies } from './master-data';
+import { priceLists } from './pricing';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Short, unique, unguessable code shown to the crew. */
+    orderCode: varchar('order_code', { length: 16 }).notNull().unique(),
+    kind: text('kind', { enum: ['preorder', 'onboard'] }).notNull(),
+    /** Null for guest orders, which carry the guest fields instead. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    guestFirstName: text('guest_first_name'),
+    guestLastName: text('guest_last_name'),
+    guestEmail: varchar('guest_email', { length: 254 }),
+    guestMobile: varchar('guest_mobile', { length: 20 }),
+    /** The currency the customer shopped in; amounts below are in USD minor units. */
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    /** 1 Card, 2 Cash On Board, 3 Mile. */
+    paymentOption: smallint('payment_option').notNull(),
+    paymentStatus: smallint('payment_status').notNull(),
+    orderRequestStatus: smallint('order_request_status').notNull(),
+    promoCode: varchar('promo_code', { length: 32 }),
+    pickFrom: text('pick_from'),
+    origin: varchar('origin', { length: 3 }),
+    destination: varchar('destination', { length: 3 }),
+    flightId: integer('flight_id').references(() => flights.id),
+    flightNumber: varchar('flight_number', { length: 8 }),
+    departureDate: timestamp('departure_date', { withTimezone: true }),
+    ticketNumber: varchar('ticket_number', { length: 13 }),
+    seatNumber: varchar('seat_number', { length: 4 }),
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    discountMinor: integer('discount_minor').notNull().default(0),
+    totalMinor: integer('total_minor').notNull(),
+    totalMiles: numeric('total_miles', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    /** 1 changed my mind, 2 flight changed, 3 ordered by mistake, 4 other. */
+    reasonOfCancellation: smallint('reason_of_cancellation'),
+    locale: varchar('locale', { length: 8 }).notNull().default('en'),
+    /** Until when an unpaid card order holds its stock. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_kind_known', sql`${t.kind} IN ('preorder', 'onboard')`),
+    check('orders_payment_option_known', sql`${t.paymentOption} IN (1, 2, 3)`),
+    check(
+      'orders_reason_of_cancellation_known',
+      sql`${t.reasonOfCancellation} IS NULL OR ${t.reasonOfCancellation} BETWEEN 1 AND 4`,
+    ),
+    check(
+      'orders_amounts_consistent',
+      sql`${t.subtotalMinor} >= 0 AND ${t.discountMinor} >= 0 AND ${t.totalMinor} >= 0 AND ${t.totalMiles} >= 0 AND ${t.totalMinor} = ${t.subtotalMinor} - ${t.discountMinor}`,
+    ),
+    check('orders_customer_or_guest', sql`${t.customerId} IS NOT NULL OR ${t.guestEmail} IS NOT NULL`),
+    index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc().nullsFirst()),
+    index('orders_guest_email_idx').on(sql`lower(${t.guestEmail})`),
+    index('orders_status_hold_idx').on(t.orderRequestStatus, t.holdExpiresAt),
+    index('orders_flight_idx').on(t.flightId),
+    index('orders_currency_idx').on(t.currencyId),
+    index('orders_created_idx').on(t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    quantity: integer('quantity').notNull(),
+    /** Prices as charged, in USD minor units; never recomputed after the order is placed. */
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+    totalPriceMinor: integer('total_price_minor').notNull(),
+    totalMiles: numeric('total_miles', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    /** A buy-get free line. */
+    isFree: boolean('is_free').notNull().default(false),
+    priceListId: integer('price_list_id').references(() => priceLists.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'order_items_amounts_nonnegative',
+      sql`${t.unitPriceMinor} >= 0 AND ${t.totalPriceMinor} >= 0 AND ${t.totalMiles} >= 0`,
+    ),
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_item_idx').on(t.itemId),
+    index('order_items_price_list_idx').on(t.priceListId),
+  ],
+);
+
+export const paymentStatuses = ['initiated', 'pending', 'succeeded', 'failed', 'cancelled', 'error'] as const;
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The gateway's name, e.g. 'sandbox'. */
+    provider: varchar('provider', { length: 32 }).notNull(),
+    /** The gateway's reference for the payment; unique so a callback finds exactly one payment. */
+    providerRef: varchar('provider_ref', { length: 128 }).unique(),
+    amountMinor: integer('amount_minor').notNull(),
+    currencyCode: varchar('currency_code', { length: 3 }).notNull(),
+    status: text('status', { enum: paymentStatuses }).notNull().default('initiated'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payments_amount_nonnegative', sql`${t.amountMinor} >= 0`),
+    check(
+      'payments_status_known',
+      sql`${t.status} IN ('initiated', 'pending', 'succeeded', 'failed', 'cancelled', 'error')`,
+    ),
+    index('payments_order_idx').on(t.orderId),
+  ],
+);
+
+/** Every gateway callback received, de-duplicated by the gateway's event id. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    eventId: varchar('event_id', { length: 128 }).notNull().unique(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    payload: jsonb('payload').notNull(),
+  },
+  (t) => [index('payment_events_payment_idx').on(t.paymentId)],
+);

@@ -1,0 +1,302 @@
+/** Fixed reference data for the demo: currencies, airports, the flight schedule and passenger names. */
+
+/** Ids are fixed: the storefront's default currency is USD with id 2 (spec §9). */
+export const currencySpecs = [
+  { id: 1, code: 'EUR', name: 'Euro', rateToUsd: 0.92 },
+  { id: 2, code: 'USD', name: 'US Dollar', rateToUsd: 1 },
+  { id: 3, code: 'GBP', name: 'Pound Sterling', rateToUsd: 0.79 },
+  { id: 4, code: 'ETB', name: 'Ethiopian Birr', rateToUsd: 138.5 },
+  { id: 5, code: 'AED', name: 'UAE Dirham', rateToUsd: 3.6725 },
+  { id: 6, code: 'CNY', name: 'Chinese Yuan', rateToUsd: 7.2 },
+  { id: 7, code: 'SAR', name: 'Saudi Riyal', rateToUsd: 3.75 },
+] as const;
+
+export const airportSpecs = [
+  {
+    code: 'ADD',
+    name: 'Addis Ababa Bole International Airport',
+    city: 'Addis Ababa',
+    country: 'Ethiopia',
+    isEurope: false,
+    timeZone: 'Africa/Addis_Ababa',
+  },
+  {
+    code: 'LHR',
+    name: 'London Heathrow Airport',
+    city: 'London',
+    country: 'United Kingdom',
+    isEurope: true,
+    timeZone: 'Europe/London',
+  },
+  {
+    code: 'FRA',
+    name: 'Frankfurt Airport',
+    city: 'Frankfurt',
+    country: 'Germany',
+    isEurope: true,
+    timeZone: 'Europe/Berlin',
+  },
+  {
+    code: 'CDG',
+    name: 'Paris Charles de Gaulle Airport',
+    city: 'Paris',
+    country: 'France',
+    isEurope: true,
+    timeZone: 'Europe/Paris',
+  },
+  {
+    code: 'AMS',
+    name: 'Amsterdam Airport Schiphol',
+    city: 'Amsterdam',
+    country: 'Netherlands',
+    isEurope: true,
+    timeZone: 'Europe/Amsterdam',
+  },
+  {
+    code: 'BRU',
+    name: 'Brussels Airport',
+    city: 'Brussels',
+    country: 'Belgium',
+    isEurope: true,
+    timeZone: 'Europe/Brussels',
+  },
+  {
+    code: 'FCO',
+    name: 'Rome Fiumicino Airport',
+    city: 'Rome',
+    country: 'Italy',
+    isEurope: true,
+    timeZone: 'Europe/Rome',
+  },
+  {
+    code: 'MAD',
+    name: 'Adolfo Suárez Madrid-Barajas Airport',
+    city: 'Madrid',
+    country: 'Spain',
+    isEurope: true,
+    timeZone: 'Europe/Madrid',
+  },
+  {
+    code: 'VIE',
+    name: 'Vienna International Airport',
+    city: 'Vienna',
+    country: 'Austria',
+    isEurope: true,
+    timeZone: 'Europe/Vienna',
+  },
+  {
+    code: 'DUB',
+    name: 'Dublin Airport',
+    city: 'Dublin',
+    country: 'Ireland',
+    isEurope: true,
+    timeZone: 'Europe/Dublin',
+  },
+  {
+    code: 'GVA',
+    name: 'Geneva Airport',
+    city: 'Geneva',
+    country: 'Switzerland',
+    isEurope: true,
+    timeZone: 'Europe/Zurich',
+  },
+  {
+    code: 'DXB',
+    name: 'Dubai International Airport',
+    city: 'Dubai',
+    country: 'United Arab Emirates',
+    isEurope: false,
+    timeZone: 'Asia/Dubai',
+  },
+  {
+    code: 'JED',
+    name: 'King Abdulaziz International Airport',
+    city: 'Jeddah',
+    country: 'Saudi Arabia',
+    isEurope: false,
+    timeZone: 'Asia/Riyadh',
+  },
+  {
+    code: 'RUH',
+    name: 'King Khalid International Airport',
+    city: 'Riyadh',
+    country: 'Saudi Arabia',
+    isEurope: false,
+    timeZone: 'Asia/Riyadh',
+  },
+  {
+    code: 'PEK',
+    name: 'Beijing Capital International Airport',
+    city: 'Beijing',
+    country: 'China',
+    isEurope: false,
+    timeZone: 'Asia/Shanghai',
+  },
+  {
+    code: 'PVG',
+    name: 'Shanghai Pudong International Airport',
+    city: 'Shanghai',
+    country: 'China',
+    isEurope: false,
+    timeZone: 'Asia/Shanghai',
+  },
+  {
+    code: 'CAN',
+    name: 'Guangzhou Baiyun International Airport',
+    city: 'Guangzhou',
+    country: 'China',
+    isEurope: false,
+    timeZone: 'Asia/Shanghai',
+  },
+  {
+    code: 'NBO',
+    name: 'Jomo Kenyatta International Airport',
+    city: 'Nairobi',
+    country: 'Kenya',
+    isEurope: false,
+    timeZone: 'Africa/Nairobi',
+  },
+  {
+    code: 'JNB',
+    name: 'O. R. Tambo International Airport',
+    city: 'Johannesburg',
+    country: 'South Africa',
+    isEurope: false,
+    timeZone: 'Africa/Johannesburg',
+  },
+  {
+    code: 'LOS',
+    name: 'Murtala Muhammed International Airport',
+    city: 'Lagos',
+    country: 'Nigeria',
+    isEurope: false,
+    timeZone: 'Africa/Lagos',
+  },
+  {
+    code: 'ACC',
+    name: 'Kotoka International Airport',
+    city: 'Accra',
+    country: 'Ghana',
+    isEurope: false,
+    timeZone: 'Africa/Accra',
+  },
+  {
+    code: 'CAI',
+    name: 'Cairo International Airport',
+    city: 'Cairo',
+    country: 'Egypt',
+    isEurope: false,
+    timeZone: 'Africa/Cairo',
+  },
+  {
+    code: 'IAD',
+    name: 'Washington Dulles International Airport',
+    city: 'Washington, D.C.',
+    country: 'United States',
+    isEurope: false,
+    timeZone: 'America/New_York',
+  },
+  {
+    code: 'YYZ',
+    name: 'Toronto Pearson International Airport',
+    city: 'Toronto',
+    country: 'Canada',
+    isEurope: false,
+    timeZone: 'America/Toronto',
+  },
+  {
+    code: 'BOM',
+    name: 'Chhatrapati Shivaji Maharaj International Airport',
+    city: 'Mumbai',
+    country: 'India',
+    isEurope: false,
+    timeZone: 'Asia/Kolkata',
+  },
+] as const;
+
+export type AirportCode = (typeof airportSpecs)[number]['code'];
+
+/** Daily departures at a fixed local time of the origin airport. */
+export const dailySchedule: readonly {
+  flightNumber: string;
+  origin: AirportCode;
+  destination: AirportCode;
+  localTime: string;
+}[] = [
+  { flightNumber: 'ET500', origin: 'ADD', destination: 'LHR', localTime: '08:30' },
+  { flightNumber: 'ET501', origin: 'LHR', destination: 'ADD', localTime: '21:15' },
+  { flightNumber: 'ET706', origin: 'ADD', destination: 'FRA', localTime: '10:40' },
+  { flightNumber: 'ET707', origin: 'FRA', destination: 'ADD', localTime: '20:35' },
+  { flightNumber: 'ET730', origin: 'ADD', destination: 'CDG', localTime: '09:50' },
+  { flightNumber: 'ET612', origin: 'ADD', destination: 'DXB', localTime: '14:05' },
+  { flightNumber: 'ET613', origin: 'DXB', destination: 'ADD', localTime: '19:25' },
+  { flightNumber: 'ET414', origin: 'ADD', destination: 'JED', localTime: '12:30' },
+  { flightNumber: 'ET604', origin: 'ADD', destination: 'PEK', localTime: '16:45' },
+];
+
+/** Short-notice departures, hours after the seed time: inside the 24-hour pre-order cut-off, for on-board shopping. */
+export const shortNoticeFlights: readonly {
+  flightNumber: string;
+  origin: AirportCode;
+  destination: AirportCode;
+  hoursAhead: number;
+}[] = [
+  { flightNumber: 'ET890', origin: 'ADD', destination: 'ACC', hoursAhead: 3 },
+  { flightNumber: 'ET920', origin: 'ADD', destination: 'LOS', hoursAhead: 6 },
+  { flightNumber: 'ET684', origin: 'ADD', destination: 'PVG', hoursAhead: 9 },
+  { flightNumber: 'ET818', origin: 'ADD', destination: 'NBO', hoursAhead: 11 },
+];
+
+export const passengerFirstNames: readonly string[] = [
+  'Abebe',
+  'Hana',
+  'Dawit',
+  'Meron',
+  'Yonas',
+  'Liya',
+  'James',
+  'Emma',
+  'Oliver',
+  'Sophie',
+  'Lukas',
+  'Anna',
+  'Pierre',
+  'Camille',
+  'Ahmed',
+  'Fatima',
+  'Wei',
+  'Mei',
+  'Kwame',
+  'Ama',
+  'Chinedu',
+  'Ngozi',
+  'Priya',
+  'Arjun',
+  'Sara',
+  'Mateo',
+];
+
+export const passengerLastNames: readonly string[] = [
+  'Bekele',
+  'Haile',
+  'Girma',
+  'Alemu',
+  'Smith',
+  'Johnson',
+  'Müller',
+  'Schneider',
+  'Dubois',
+  'Laurent',
+  'Al-Farsi',
+  'Rahman',
+  'Zhang',
+  'Chen',
+  'Mensah',
+  'Boateng',
+  'Okafor',
+  'Adeyemi',
+  'Sharma',
+  'Patel',
+  "O'Brien",
+  'García',
+];

@@ -1,0 +1,65 @@
+/**
+ * The few errors services throw. One handler (plugins/errors.ts) turns each into problem+json;
+ * anything else becomes a 500 without internals.
+ */
+export type ProblemCode =
+  | 'badRequest'
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'unprocessable'
+  | 'tooManyRequests'
+  | 'unavailable';
+
+export class DomainError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ProblemCode,
+    /** A key of the `api` catalogue, or undefined for the status's generic message. */
+    readonly messageKey?: string,
+    readonly params?: Record<string, unknown>,
+    /** Field errors as message keys, keyed by field name (ASP.NET style). */
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(messageKey ?? code);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequest extends DomainError {
+  constructor(messageKey?: string, fieldErrors?: Record<string, string[]>, params?: Record<string, unknown>) {
+    super(400, fieldErrors ? 'validation' : 'badRequest', messageKey, params, fieldErrors);
+  }
+}
+
+export class Unauthorized extends DomainError {
+  constructor(messageKey?: string) {
+    super(401, 'unauthorized', messageKey);
+  }
+}
+
+export class Forbidden extends DomainError {
+  constructor(messageKey?: string) {
+    super(403, 'forbidden', messageKey);
+  }
+}
+
+export class NotFound extends DomainError {
+  constructor(messageKey?: string, params?: Record<string, unknown>) {
+    super(404, 'notFound', messageKey, params);
+  }
+}
+
+export class Conflict extends DomainError {
+  constructor(messageKey?: string, params?: Record<string, unknown>) {
+    super(409, 'conflict', messageKey, params);
+  }
+}
+
+export class RuleViolation extends DomainError {
+  constructor(messageKey?: string, params?: Record<string, unknown>) {
+    super(422, 'unprocessable', messageKey, params);
+  }
+}

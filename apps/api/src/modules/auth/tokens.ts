@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { allPrivileges, type Privilege } from '@dfs/contract/privileges';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+export type TokenKind = 'client' | 'visitor' | 'user';
+
+export interface TokenClaims {
+  kind: TokenKind;
+  /** client: the app; visitor: an anonymous session id; user: the customer id. */
+  subject: string;
+  privileges: Privilege[];
+  /** The server-side session of a signed-in user. */
+  sessionId?: string;
+  expiresAt: Date;
+}
+
+const issuer = 'dfs-store-api';
+const audience = 'dfs-storefront';
+
+export const tokenLifetimes = {
+  client: 12 * 60 * 60,
+  visitor: 24 * 60 * 60,
+  user: 15 * 60,
+} as const satisfies Record<TokenKind, number>;
+
+export class InvalidToken extends Error {}
+
+/** Signs and verifies the shop's JWTs (HS256 only; `alg: none` and other algorithms are refused). */
+export class TokenService {
+  constructor(
+    private readonly secret: Uint8Array,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  issueClient(): Promise<string> {
+    return this.sign({ kind: 'client', subject: 'storefront', privileges: [...allPrivileges] });
+  }
+
+  issueVisitor(): Promise<string> {
+    return this.sign({ kind: 'visitor', subject: randomUUID(), privileges: [...allPrivileges] });
+  }
+
+  issueUser(customerId: number, sessionId: string): Promise<string> {
+    return this.sign({
+      kind: 'user',
+      subject: String(customerId),
+      privileges: [...allPrivileges],
+      sessionId,
+    });
+  }
+
+  private async sign(claims: Omit<TokenClaims, 'expiresAt'>): Promise<string> {
+    const issuedAt = Math.floor(this.now().getTime() / 1000);
+    return new SignJWT({
+      kind: claims.kind,
+      priv: claims.privileges,
+      ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(issuer)
+      .setAudience(audience)
+      .setSubject(claims.subject)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + tokenLifetimes[claims.kind])
+      .setJti(randomUUID())
+      .sign(this.secret);
+  }
+
+  /** Verifies signature, algorithm, issuer, audience, expiry and kind; throws InvalidToken otherwise. */
+  async verify(token: string, kinds: readonly TokenKind[]): Promise<TokenClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, {
+        algorithms: ['HS256'],
+        issuer,
+        audience,
+        currentDate: this.now(),
+      });
+      const kind = payload.kind;
+      if (kind !== 'client' && kind !== 'visitor' && kind !== 'user') throw new InvalidToken('unknown kind');
+      if (!kinds.includes(kind)) throw new InvalidToken('wrong kind');
+      if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number')
+        throw new InvalidToken('claims');
+      const privileges = Array.isArray(payload.priv)
+        ? payload.priv.filter((p): p is Privilege => allPrivileges.includes(p as Privilege))
+        : [];
+      return {
+        kind,
+        subject: payload.sub,
+        privileges,
+        ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
+        expiresAt: new Date(payload.exp * 1000),
+      };
+    } catch (error) {
+      if (error instanceof InvalidToken) throw error;
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError)
+        throw new InvalidToken('invalid');
+      throw error;
+    }
+  }
+}

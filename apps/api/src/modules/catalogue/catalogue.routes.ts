@@ -1,0 +1,154 @@
+import {
+  CatalogueBatch,
+  CollectionByIdQuery,
+  CollectionResponse,
+  GetItemDetailRequest,
+  GetItemDetailResponse,
+  GetItemsQuery,
+  ItemByIdQuery,
+  ItemByIdResponse,
+  ItemsPage,
+  SearchItemsQuery,
+  SimilarItemsQuery,
+  SimilarItemsResponse,
+} from '@dfs/contract/catalogue';
+import { CurrencyQuery } from '@dfs/contract/common';
+import { api } from '@dfs/contract/paths';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { responses } from '../../http';
+import type { CatalogueService } from './catalogue.service';
+
+const tags = ['Catalogue'];
+/** Catalogue reads are the same for every visitor; stock moves, so keep them briefly. */
+const catalogueCache = 'public, max-age=30, stale-while-revalidate=60';
+
+export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
+  app,
+  { catalogue },
+) => {
+  app.get(
+    api.preOrderItems.path,
+    {
+      config: { privilege: api.preOrderItems.privilege },
+      schema: {
+        tags,
+        summary: 'The catalogue batch: new arrivals, all products, offers, exclusives, best sellers, deals',
+        querystring: CurrencyQuery,
+        response: responses({ 200: CatalogueBatch }),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', catalogueCache);
+      return catalogue.preOrderItems(request.query.currencyId);
+    },
+  );
+
+  app.get(
+    api.items.path,
+    {
+      config: { privilege: api.items.privilege },
+      schema: {
+        tags,
+        summary: 'A page of a product list (category with its children, brand, collection or a curated list)',
+        querystring: GetItemsQuery,
+        response: responses({ 200: ItemsPage }),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', catalogueCache);
+      return catalogue.items(request.query);
+    },
+  );
+
+  app.get(
+    api.searchItems.path,
+    {
+      config: { privilege: api.searchItems.privilege },
+      schema: {
+        tags,
+        summary: 'Search by name (suggest=true: at most 5 for the search box)',
+        querystring: SearchItemsQuery,
+        response: responses({ 200: ItemsPage }),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', catalogueCache);
+      return catalogue.search(request.query);
+    },
+  );
+
+  app.get(
+    api.itemById.path,
+    {
+      config: { privilege: api.itemById.privilege },
+      schema: {
+        tags,
+        summary: 'One product',
+        querystring: ItemByIdQuery,
+        response: responses({ 200: ItemByIdResponse }),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', catalogueCache);
+      return { item: await catalogue.itemById(request.query.id, request.query.currencyId) };
+    },
+  );
+
+  app.post(
+    api.itemDetail.path,
+    {
+      config: { privilege: api.itemDetail.privilege },
+      schema: {
+        tags,
+        summary: 'Products by id in a given currency',
+        body: GetItemDetailRequest,
+        response: responses({ 200: GetItemDetailResponse }),
+      },
+    },
+    async (request) => ({
+      availabilitiesRes: await catalogue.itemDetails(request.body.itemIds, request.body.currencyId),
+    }),
+  );
+
+  app.get(
+    api.similarItems.path,
+    {
+      config: { privilege: api.similarItems.privilege },
+      schema: {
+        tags,
+        summary: 'Related products: same category first, then same brand, priciest first',
+        querystring: SimilarItemsQuery,
+        response: responses({ 200: SimilarItemsResponse }),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', catalogueCache);
+      const q = request.query;
+      return {
+        similarItems: await catalogue.similarItems(
+          q.ItemCategoryId,
+          q.BrandId,
+          q.CurrentItemId,
+          q.currencyId,
+        ),
+      };
+    },
+  );
+
+  app.get(
+    api.collectionById.path,
+    {
+      config: { privilege: api.collectionById.privilege },
+      schema: {
+        tags,
+        summary: 'A collection',
+        querystring: CollectionByIdQuery,
+        response: responses({ 200: CollectionResponse }),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', catalogueCache);
+      return { collection: await catalogue.collection(request.query.id) };
+    },
+  );
+};

@@ -1,0 +1,260 @@
+import {
+  type CatalogueBatch,
+  type GetItemsQuery,
+  type ItemsPage,
+  type Product,
+  type SearchItemsQuery,
+  SUGGESTION_LIMIT,
+} from '@dfs/contract/catalogue';
+import { convertMinor, fromMinor, roundMiles } from '@dfs/domain/money';
+import { type Offer, offerPriceMinor } from '@dfs/domain/offer-price';
+import { PriceListKind } from '@dfs/domain/price-lists';
+import { NotFound } from '../../errors';
+import type { MasterDataService } from '../master-data/master-data.service';
+import {
+  type CatalogueRepository,
+  type ItemRow,
+  type ListFilter,
+  NEW_ARRIVAL_DAYS,
+} from './catalogue.repository';
+
+/** How many products each list of the catalogue batch carries (the home page shows 4 at a time). */
+export const BATCH_LIST_SIZE = 16;
+/** Related products beside a product detail. */
+export const SIMILAR_ITEMS_LIMIT = 12;
+
+type Currency = Awaited<ReturnType<MasterDataService['currency']>>;
+type OfferRow = Awaited<ReturnType<CatalogueRepository['offers']>>[number];
+
+/** The lowest price the item's open offers give (USD minor units), or null when none lowers it. */
+function bestOffer(basePriceMinor: number, offers: readonly OfferRow[]) {
+  let best: { priceMinor: number; priceListId: number; sale: Offer | null } | null = null;
+  for (const offer of offers) {
+    const sale =
+      offer.kind === PriceListKind.Percentage && offer.salesRate
+        ? { salesRate: offer.salesRate, isPercentage: offer.isPercentage }
+        : null;
+    const priceMinor = sale
+      ? offerPriceMinor(basePriceMinor, sale)
+      : Math.max(0, offer.amountMinor ?? basePriceMinor);
+    if (priceMinor < basePriceMinor && (!best || priceMinor < best.priceMinor)) {
+      best = { priceMinor, priceListId: offer.priceListId, sale };
+    }
+  }
+  return best;
+}
+
+function groupBy<T extends { itemId: number }>(rows: readonly T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) map.set(row.itemId, [...(map.get(row.itemId) ?? []), row]);
+  return map;
+}
+
+export function createCatalogueService(
+  repository: CatalogueRepository,
+  masterData: Pick<MasterDataService, 'currency'>,
+  now: () => Date,
+) {
+  /** Turns item rows into Products priced in `currency`, with images, tiers, buy-get rules and offers. */
+  async function toProducts(rows: readonly ItemRow[], currency: Currency): Promise<Product[]> {
+    const ids = rows.map((r) => r.id);
+    const at = now();
+    const [images, tiers, buyGets, offers] = await Promise.all([
+      repository.images(ids),
+      repository.volumeTiers(ids, at),
+      repository.buyGetRules(ids, at),
+      repository.offers(ids, at),
+    ]);
+    const imagesOf = groupBy(images);
+    const tiersOf = groupBy(tiers);
+    const buyGetsOf = groupBy(buyGets);
+    const offersOf = groupBy(offers);
+    const price = (usdMinor: number) => fromMinor(convertMinor(usdMinor, 1, currency.rateToUsd));
+    const newSince = at.getTime() - NEW_ARRIVAL_DAYS * 86_400_000;
+
+    return rows.map((row) => {
+      const best = bestOffer(row.basePriceMinor, offersOf.get(row.id) ?? []);
+      const sale = best?.sale ?? null;
+      return {
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        brand: row.brandName,
+        brandId: row.brandId,
+        itemCode: row.itemCode,
+        itemCategoryId: row.categoryId,
+        itemCategory: row.topCategoryCode,
+        categoryName: row.categoryName,
+        itemImage: (imagesOf.get(row.id) ?? []).map((i) => ({ imageUrl: i.url, isDefualt: i.isDefault })),
+        youtubeAddressURL: row.youtubeUrl,
+        currency: currency.code,
+        currentPrice: price(row.basePriceMinor),
+        salesRate: sale
+          ? sale.isPercentage
+            ? sale.salesRate
+            : price(Math.round(sale.salesRate * 100))
+          : null,
+        isPercentage: sale?.isPercentage ?? false,
+        offerPrice: price(best?.priceMinor ?? row.basePriceMinor),
+        quantity: row.quantity,
+        orderQuantity: row.orderQuantity,
+        milesForRedeem: row.milesForRedeem === null ? null : roundMiles(row.milesForRedeem),
+        milesForAccrual: row.milesForAccrual === null ? null : roundMiles(row.milesForAccrual),
+        isTravelExeclusive: row.isTravelExclusive,
+        isNewArrival: row.registeredDate.getTime() >= newSince,
+        isBestSeller: row.isBestSeller,
+        isDeal: row.isDeal,
+        isSpecialOffer: row.isSpecialOffer,
+        priceListId: best?.priceListId ?? null,
+        selectedPriceListId: best?.priceListId ?? null,
+        priceListApplied: best !== null,
+        regiseredDate: row.registeredDate.toISOString(),
+        volumePriceList: (tiersOf.get(row.id) ?? []).map((t) => ({
+          volumePriceId: t.id,
+          startQuantity: t.startQuantity,
+          endQuantity: t.endQuantity,
+          customePrice: price(t.customPriceMinor),
+          itemId: t.itemId,
+          priceListId: t.priceListId,
+        })),
+        buyGetPriceList: (buyGetsOf.get(row.id) ?? []).map((b) => ({
+          buyQuantity: b.buyQuantity,
+          getQuantity: b.getQuantity,
+          getItemId: b.getItemId,
+          itemId: b.itemId,
+          priceListId: b.priceListId,
+        })),
+      };
+    });
+  }
+
+  async function list(filter: ListFilter, currency: Currency, limit: number) {
+    const { rows } = await repository.page(
+      filter,
+      { sortBy: 'ByPrice', sortOrder: 'DESC', limit, offset: 0 },
+      now(),
+    );
+    return toProducts(rows, currency);
+  }
+
+  return {
+    /** The catalogue batch of the home page and the header (spec §3). */
+    async preOrderItems(currencyId: number): Promise<CatalogueBatch> {
+      const currency = await masterData.currency(currencyId);
+      const [
+        newArrivalItems,
+        allInOneList,
+        specialOfferItems,
+        travelExeclusiveItems,
+        bestSellerItems,
+        deals,
+      ] = await Promise.all([
+        list({ listKind: 'newArrivals' }, currency, BATCH_LIST_SIZE),
+        list({ listKind: 'all' }, currency, BATCH_LIST_SIZE),
+        list({ listKind: 'specialOffers' }, currency, BATCH_LIST_SIZE),
+        list({ listKind: 'travelExclusives' }, currency, BATCH_LIST_SIZE),
+        list({ listKind: 'bestSellers' }, currency, BATCH_LIST_SIZE),
+        list({ listKind: 'deals' }, currency, BATCH_LIST_SIZE),
+      ]);
+      return {
+        newArrivalItems,
+        allInOneList,
+        specialOfferItems,
+        travelExeclusiveItems,
+        bestSellerItems,
+        deals,
+        onBoardAvailabilitiesRes: [],
+      };
+    },
+
+    /** One page of a list, sorted as asked; an unknown category, brand or collection is a 404. */
+    async items(query: GetItemsQuery): Promise<ItemsPage> {
+      const currency = await masterData.currency(query.currencyId);
+      const filter: ListFilter = {
+        listKind: query.listKind,
+        categoryId: query.categoryId,
+        brandId: query.brandId,
+        collectionId: query.collectionId,
+      };
+      const title = await repository.listTitle(filter);
+      if (title === undefined) throw new NotFound();
+      const { rows, total } = await repository.page(
+        filter,
+        {
+          sortBy: query.sortBy,
+          sortOrder: query.sortOrder,
+          limit: query.pageSize,
+          offset: (query.page - 1) * query.pageSize,
+        },
+        now(),
+      );
+      return {
+        items: await toProducts(rows, currency),
+        totalCount: total,
+        page: query.page,
+        pageSize: query.pageSize,
+        totalPages: Math.ceil(total / query.pageSize),
+        title,
+      };
+    },
+
+    async search(query: SearchItemsQuery): Promise<ItemsPage> {
+      const currency = await masterData.currency(query.currencyId);
+      const pageSize = query.suggest ? Math.min(query.pageSize, SUGGESTION_LIMIT) : query.pageSize;
+      const page = query.suggest ? 1 : query.page;
+      const { rows, total } = await repository.search(query.term, pageSize, (page - 1) * pageSize);
+      return {
+        items: await toProducts(rows, currency),
+        totalCount: total,
+        page,
+        pageSize,
+        totalPages: Math.ceil(total / pageSize),
+        title: null,
+      };
+    },
+
+    async itemById(id: number, currencyId: number): Promise<Product> {
+      const currency = await masterData.currency(currencyId);
+      const [row] = await repository.byIds([id]);
+      if (!row) throw new NotFound();
+      const [product] = await toProducts([row], currency);
+      return product!;
+    },
+
+    /** Products in another currency (spec §7 GetItemDetail); unknown ids are left out. */
+    async itemDetails(itemIds: readonly number[], currencyId: number): Promise<Product[]> {
+      const currency = await masterData.currency(currencyId);
+      const unique = [...new Set(itemIds)];
+      const rows = await repository.byIds(unique);
+      const byId = new Map(rows.map((r) => [r.id, r] as const));
+      return toProducts(
+        unique.flatMap((id) => byId.get(id) ?? []),
+        currency,
+      );
+    },
+
+    async similarItems(
+      categoryId: number,
+      brandId: number | undefined,
+      currentItemId: number,
+      currencyId: number,
+    ) {
+      const currency = await masterData.currency(currencyId);
+      const rows = await repository.similar(categoryId, brandId, currentItemId, SIMILAR_ITEMS_LIMIT);
+      return toProducts(rows, currency);
+    },
+
+    async collection(id: number) {
+      const collection = await repository.collection(id);
+      if (!collection) throw new NotFound();
+      return {
+        id: collection.id,
+        name: collection.name,
+        description: collection.description,
+        imageUrl: collection.imageUrl,
+      };
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,87 @@
+import type {
+  AirportsResponse,
+  BannersResponse,
+  BrandsResponse,
+  CategoriesResponse,
+  CurrenciesResponse,
+} from '@dfs/contract/master-data';
+import { BadRequest } from '../../errors';
+import type { MasterDataRepository } from './master-data.repository';
+
+const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+
+export function createMasterDataService(repository: MasterDataRepository) {
+  return {
+    /** The category tree down to `categoryLevel` 1: top categories with their children, by name. */
+    async categories(): Promise<CategoriesResponse> {
+      const rows = await repository.topCategoriesWithChildren();
+      const tops = rows.filter((r) => r.parentId === null).sort(byName);
+      return {
+        itemCategories: tops.map((top) => ({
+          id: top.id,
+          name: top.name,
+          category_ImageURL: top.imageUrl,
+          children: rows
+            .filter((r) => r.parentId === top.id)
+            .sort(byName)
+            .map((child) => ({ id: child.id, name: child.name })),
+        })),
+      };
+    },
+
+    async brands(): Promise<BrandsResponse> {
+      const rows = await repository.brands();
+      return {
+        brandsRes: rows.map((b) => ({
+          id: b.id,
+          name: b.name,
+          brandImageURL: b.imageUrl,
+          isPowerFullBrand: b.isPowerBrand,
+        })),
+      };
+    },
+
+    async currencies(): Promise<CurrenciesResponse> {
+      const rows = await repository.currencies();
+      return { currenciesRes: rows.map((c) => ({ id: c.id, currencyCode: c.code, currencyName: c.name })) };
+    },
+
+    async banners(): Promise<BannersResponse> {
+      const rows = await repository.activeBanners();
+      return {
+        bannerListRes: rows.map((b) => ({
+          id: b.id,
+          imageURL: b.imageUrl,
+          videoURL: b.videoUrl,
+          bunnerImageSize: b.size,
+          title: b.title,
+          linkURL: b.linkUrl,
+        })),
+      };
+    },
+
+    /** The currency prices are shown in, with its rate to USD; an unknown id is the caller's mistake. */
+    async currency(id: number): Promise<{ id: number; code: string; rateToUsd: number }> {
+      const currency = await repository.currencyById(id);
+      if (!currency) throw new BadRequest(undefined, { CurrencyId: ['api.zod.invalidValue'] });
+      return { id: currency.id, code: currency.code, rateToUsd: currency.rateToUsd };
+    },
+
+    async airports(): Promise<AirportsResponse> {
+      const rows = await repository.airports();
+      return {
+        airportsRes: rows.map((a) => ({
+          id: a.id,
+          code: a.code,
+          name: a.name,
+          city: a.city,
+          country: a.country,
+          isEurope: a.isEurope,
+        })),
+      };
+    },
+  };
+}
+
+export type MasterDataService = ReturnType<typeof createMasterDataService>;

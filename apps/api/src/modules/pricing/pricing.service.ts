@@ -1,0 +1,222 @@
+import type { Product } from '@dfs/contract/catalogue';
+import type {
+  CartQuoteRequest,
+  CartQuoteResponse,
+  PromoCodeResponse,
+  QuoteProblem,
+} from '@dfs/contract/pricing';
+import { orderQuantityLimit } from '@dfs/domain/cart-limits';
+import { convertMinor, fromMinor, type Minor, toMinor } from '@dfs/domain/money';
+import { offerPriceMinor } from '@dfs/domain/offer-price';
+import { PriceListKind } from '@dfs/domain/price-lists';
+import { type PricedItem, type Promo, priceCart } from '@dfs/domain/pricing-engine';
+import { RuleViolation } from '../../errors';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { MasterDataService } from '../master-data/master-data.service';
+import type { PricingRepository } from './pricing.repository';
+
+/** A resolved promo code: the engine's view plus what the storefront lists. */
+export interface ResolvedPromo {
+  code: string;
+  priceListId: number;
+  name: string;
+  validTo: Date | null;
+  promo: Promo;
+}
+
+function pricedItemOf(product: Product): PricedItem {
+  const base = toMinor(product.currentPrice);
+  const offer = toMinor(product.offerPrice);
+  return {
+    itemId: product.id,
+    basePriceMinor: base,
+    offer: offer < base ? { priceMinor: offer, priceListId: product.priceListId } : null,
+    volumeTiers: product.volumePriceList.map((t) => ({
+      startQuantity: t.startQuantity,
+      endQuantity: t.endQuantity,
+      customPriceMinor: toMinor(t.customePrice),
+      priceListId: t.priceListId,
+    })),
+    buyGet: product.buyGetPriceList.map((b) => ({
+      buyQuantity: b.buyQuantity,
+      getQuantity: b.getQuantity,
+      getItemId: b.getItemId,
+      priceListId: b.priceListId,
+    })),
+    milesForRedeem: product.milesForRedeem,
+  };
+}
+
+export function createPricingService(
+  repository: PricingRepository,
+  catalogue: Pick<CatalogueService, 'itemDetails' | 'itemById'>,
+  masterData: Pick<MasterDataService, 'currency'>,
+  now: () => Date,
+) {
+  /**
+   * Resolves a promo code in a currency. Percentage codes turn into individual rates computed from
+   * each item's base price; amounts are converted from USD.
+   */
+  async function resolvePromo(code: string, currencyId: number): Promise<ResolvedPromo | null> {
+    const list = await repository.promoList(code, now());
+    if (!list) return null;
+    const currency = await masterData.currency(currencyId);
+    const [members, bundles] = await Promise.all([
+      repository.listItems(list.id),
+      repository.bundles(list.id),
+    ]);
+    const convert = (usdMinor: Minor) => convertMinor(usdMinor, 1, currency.rateToUsd);
+    const needsBase = members.filter((m) => m.amountMinor === null).map((m) => m.itemId);
+    const products = needsBase.length > 0 ? await catalogue.itemDetails(needsBase, currencyId) : [];
+    const baseOf = new Map(products.map((p) => [p.id, toMinor(p.currentPrice)] as const));
+    const sale =
+      list.kind === PriceListKind.Percentage && list.salesRate
+        ? { salesRate: list.salesRate, isPercentage: list.isPercentage }
+        : null;
+    const individualRates = new Map<number, Minor>();
+    for (const member of members) {
+      if (member.amountMinor !== null) individualRates.set(member.itemId, convert(member.amountMinor));
+      else if (sale && baseOf.has(member.itemId)) {
+        individualRates.set(member.itemId, offerPriceMinor(baseOf.get(member.itemId)!, sale));
+      }
+    }
+    return {
+      code: list.promoCode ?? code,
+      priceListId: list.id,
+      name: list.name,
+      validTo: list.validTo,
+      promo: {
+        priceListId: list.id,
+        individualRates,
+        bundles: bundles.map((b) => ({
+          bundleId: b.id,
+          amountMinor: convert(b.amountMinor),
+          itemIds: b.itemIds,
+        })),
+      },
+    };
+  }
+
+  return {
+    /** The volume tiers of one item (spec §7 GetPricesForVolumeOrder). */
+    async volumePrices(itemId: number, currencyId: number) {
+      const product = await catalogue.itemById(itemId, currencyId);
+      return { volumePriceList: product.volumePriceList };
+    },
+
+    async promoCode(code: string, currencyId: number): Promise<PromoCodeResponse> {
+      const resolved = await resolvePromo(code, currencyId);
+      if (!resolved) return { status: 0, priceList: null };
+      const currency = await masterData.currency(currencyId);
+      return {
+        status: 1,
+        priceList: {
+          id: resolved.priceListId,
+          name: resolved.name,
+          promoCode: resolved.code,
+          currency: currency.code,
+          validTo: resolved.validTo?.toISOString() ?? null,
+          priceListIndividualRateRes: [...resolved.promo.individualRates].map(([itemId, amount]) => ({
+            itemId,
+            amount: fromMinor(amount),
+            priceListId: resolved.priceListId,
+          })),
+          priceListBundleRateRes: resolved.promo.bundles.map((b) => ({
+            priceListId: resolved.priceListId,
+            amount: fromMinor(b.amountMinor),
+            priceListBundleItemsRes: b.itemIds.map((itemId) => ({ itemId })),
+          })),
+        },
+      };
+    },
+
+    async offerLists(offerType: number) {
+      return { priceLists: await repository.offerLists(offerType, now()) };
+    },
+
+    /**
+     * Reprices a cart from ids and quantities only. Unknown items or an invalid promo code are
+     * refused (422); lines past the stock or the per-item limit are reported, not refused.
+     */
+    async quote(request: CartQuoteRequest): Promise<CartQuoteResponse> {
+      const ids = request.items.map((l) => l.itemId);
+      const products = await catalogue.itemDetails(ids, request.currencyId);
+      const byId = new Map(products.map((p) => [p.id, p] as const));
+      const unknown = ids.filter((id) => !byId.has(id));
+      if (unknown.length > 0) throw new RuleViolation('api.errors.unknownItems', { ids: unknown.join(', ') });
+
+      let promo: ResolvedPromo | null = null;
+      if (request.promoCode) {
+        promo = await resolvePromo(request.promoCode, request.currencyId);
+        if (!promo) throw new RuleViolation('api.errors.invalidPromoCode');
+      }
+
+      const priced = priceCart(
+        request.items,
+        new Map(products.map((p) => [p.id, pricedItemOf(p)] as const)),
+        promo?.promo ?? null,
+      );
+
+      const freeIds = priced.freeLines.map((f) => f.itemId).filter((id) => !byId.has(id));
+      if (freeIds.length > 0) {
+        for (const p of await catalogue.itemDetails(freeIds, request.currencyId)) byId.set(p.id, p);
+      }
+
+      const problems: QuoteProblem[] = [];
+      for (const line of request.items) {
+        const product = byId.get(line.itemId)!;
+        if (line.quantity > product.quantity) {
+          problems.push({ kind: 'outOfStock', itemId: line.itemId, stock: Math.max(0, product.quantity) });
+        } else if (line.quantity > orderQuantityLimit(product)) {
+          problems.push({
+            kind: 'maxOrder',
+            itemId: line.itemId,
+            limit: orderQuantityLimit(product),
+            quantity: line.quantity,
+          });
+        }
+      }
+
+      const currency = products[0]?.currency ?? (await masterData.currency(request.currencyId)).code;
+      return {
+        currency,
+        lines: priced.lines.map((l) => ({
+          itemId: l.itemId,
+          name: byId.get(l.itemId)!.name,
+          quantity: l.quantity,
+          baseUnitPrice: fromMinor(l.baseUnitPriceMinor),
+          unitPrice: fromMinor(l.unitPriceMinor),
+          lineTotal: fromMinor(l.lineTotalMinor),
+          source: l.source,
+          priceListId: l.priceListId,
+          volumeDiscountPercent: l.volumeDiscountPercent,
+          totalPriceForRedemptionInMiles: l.totalMiles,
+        })),
+        freeLines: priced.freeLines
+          .filter((f) => byId.has(f.itemId))
+          .map((f) => ({
+            itemId: f.itemId,
+            name: byId.get(f.itemId)!.name,
+            quantity: f.quantity,
+            fromItemId: f.fromItemId,
+            price: 0 as const,
+          })),
+        bundles: priced.bundles.map((b) => ({
+          bundleId: b.bundleId,
+          times: b.times,
+          discount: fromMinor(b.discountMinor),
+        })),
+        subtotal: fromMinor(priced.subtotalMinor),
+        discount: fromMinor(priced.discountMinor),
+        total: fromMinor(priced.totalMinor),
+        totalMiles: priced.totalMiles,
+        promoCode: promo?.code ?? null,
+        problems,
+      };
+    },
+
+    resolvePromo,
+  };
+}
+
+export type PricingService = ReturnType<typeof createPricingService>;

@@ -1,0 +1,102 @@
+import type { Privilege } from '@dfs/contract/privileges';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Forbidden, Unauthorized } from '../errors';
+import { InvalidToken, type TokenClaims, type TokenService } from '../modules/auth/tokens';
+
+export interface AuthContext {
+  /** The bearer credential: the client token, or a signed-in user's access token. */
+  bearer: TokenClaims;
+  /** The signed-in customer, when either header carries a user token. */
+  user?: { customerId: number; sessionId: string };
+  /** The anonymous visitor session from the token service, when sent. */
+  visitorId?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The ActionPrivilege label a route requires; null for the token service and public calls. */
+    privilege?: Privilege | null;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** API calls live under these prefixes; each must declare its privilege (checked at start-up). */
+export const apiPrefixes = ['/User/', '/MasterData/', '/PreOrder/', '/OnBoardOrder/', '/Payment/'] as const;
+
+export interface AuthOptions {
+  tokens: TokenService;
+  /** Tells whether a signed-in user's server-side session is still open (sign-out revokes it). */
+  isSessionActive?: (sessionId: string, customerId: number) => Promise<boolean>;
+}
+
+function bearerOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+const auth: FastifyPluginAsync<AuthOptions> = async (app, { tokens, isSessionActive }) => {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    const isApi = apiPrefixes.some((p) => route.url.startsWith(p));
+    if (isApi && route.config?.privilege === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} must declare config.privilege`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const required = request.routeOptions.config?.privilege;
+    if (required === undefined || required === null) return;
+
+    const bearer = bearerOf(request);
+    if (!bearer) throw new Unauthorized();
+    let bearerClaims: TokenClaims;
+    try {
+      bearerClaims = await tokens.verify(bearer, ['client', 'user']);
+    } catch (error) {
+      if (error instanceof InvalidToken) throw new Unauthorized();
+      throw error;
+    }
+
+    const label = request.headers.actionprivilege;
+    if (typeof label !== 'string' || label !== required || !bearerClaims.privileges.includes(required)) {
+      throw new Forbidden();
+    }
+
+    const context: AuthContext = { bearer: bearerClaims };
+    const userHeader = request.headers.usertoken;
+    let userClaims: TokenClaims | undefined = bearerClaims.kind === 'user' ? bearerClaims : undefined;
+    if (typeof userHeader === 'string' && userHeader.length > 0 && userHeader !== bearer) {
+      try {
+        const claims = await tokens.verify(userHeader, ['visitor', 'user']);
+        if (claims.kind === 'visitor') context.visitorId = claims.subject;
+        else userClaims = claims;
+      } catch (error) {
+        if (error instanceof InvalidToken) throw new Unauthorized();
+        throw error;
+      }
+    }
+    if (userClaims) {
+      const customerId = Number(userClaims.subject);
+      const sessionId = userClaims.sessionId;
+      if (!Number.isInteger(customerId) || !sessionId) throw new Unauthorized();
+      if (isSessionActive && !(await isSessionActive(sessionId, customerId))) throw new Unauthorized();
+      context.user = { customerId, sessionId };
+    }
+    request.auth = context;
+  });
+};
+
+/** The signed-in customer of a request, or 401. */
+export function requireUser(request: FastifyRequest): { customerId: number; sessionId: string } {
+  const user = request.auth?.user;
+  if (!user) throw new Unauthorized();
+  return user;
+}
+
+export default fp(auth, { name: 'auth', dependencies: ['errors'] });

@@ -1,0 +1,173 @@
+import type { Problem } from '@dfs/contract/problem';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  type ZodFastifySchemaValidationError,
+} from 'fastify-type-provider-zod';
+import { DomainError, type ProblemCode } from '../errors';
+
+const titles: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+const codeByStatus: Record<number, string> = {
+  400: 'badRequest',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'notFound',
+  409: 'conflict',
+  413: 'tooLarge',
+  415: 'unsupportedMedia',
+  422: 'unprocessable',
+  429: 'tooManyRequests',
+  503: 'unavailable',
+};
+
+/** Sends an RFC 9457 problem; the message is localised by the request's language. */
+export function sendProblem(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ProblemCode | string,
+  options: { messageKey?: string; params?: Record<string, unknown>; errors?: Record<string, string[]> } = {},
+): FastifyReply {
+  const message = request.t(options.messageKey ?? `api.errors.${code}`, {
+    ...options.params,
+    defaultValue: request.t('api.errors.badRequest'),
+  });
+  const body: Problem = {
+    type: 'about:blank',
+    title: titles[status] ?? 'Error',
+    status,
+    message,
+    detail: message,
+    code,
+    ...(options.errors ? { errors: options.errors } : {}),
+  };
+  return reply.code(status).type('application/problem+json; charset=utf-8').send(body);
+}
+
+/** ASP.NET-style field key: each path segment capitalised, indexes in brackets (Items[0].Quantity). */
+export function fieldKey(path: ReadonlyArray<PropertyKey>): string {
+  if (path.length === 0) return '$';
+  return path
+    .map((segment, i) =>
+      typeof segment === 'number'
+        ? `[${segment}]`
+        : `${i > 0 ? '.' : ''}${String(segment).charAt(0).toUpperCase()}${String(segment).slice(1)}`,
+    )
+    .join('');
+}
+
+type IssueParams = Record<string, unknown>;
+
+/** Maps one zod issue (as the type provider reports it) to a catalogue key and its parameters. */
+function messageOf(issue: ZodFastifySchemaValidationError): { key: string; params: IssueParams } {
+  const params = (issue.params ?? {}) as IssueParams;
+  const origin = params.origin;
+  switch (issue.keyword) {
+    case 'invalid_type':
+      if (/received undefined/.test(issue.message ?? '')) return { key: 'api.zod.required', params };
+      if (params.expected === 'int') return { key: 'api.zod.notInteger', params };
+      return { key: 'api.zod.invalidType', params };
+    case 'too_small':
+      if (origin === 'string' && params.minimum === 1) return { key: 'api.zod.required', params };
+      return { key: origin === 'string' ? 'api.zod.tooShort' : 'api.zod.tooSmall', params };
+    case 'too_big':
+      return { key: origin === 'string' ? 'api.zod.tooLong' : 'api.zod.tooBig', params };
+    case 'invalid_format':
+      return { key: 'api.zod.invalidFormat', params };
+    case 'unrecognized_keys':
+      return { key: 'api.zod.unknownField', params };
+    default:
+      return { key: 'api.zod.invalidValue', params };
+  }
+}
+
+function validationErrors(request: FastifyRequest, issues: ZodFastifySchemaValidationError[]) {
+  const errors: Record<string, string[]> = {};
+  const add = (path: ReadonlyArray<PropertyKey>, text: string) => {
+    const key = fieldKey(path);
+    errors[key] = [...(errors[key] ?? []), text];
+  };
+  for (const issue of issues) {
+    const path = issue.instancePath
+      .split('/')
+      .filter(Boolean)
+      .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+    const { key, params } = messageOf(issue);
+    const text = request.t(key, { minimum: params.minimum, maximum: params.maximum });
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(params.keys)) {
+      for (const extra of params.keys as string[]) add([...path, extra], text);
+    } else {
+      add(path, text);
+    }
+  }
+  return errors;
+}
+
+const errors: FastifyPluginAsync = async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendProblem(request, reply, 400, 'validation', {
+        messageKey: 'api.errors.validation',
+        errors: validationErrors(request, error.validation),
+      });
+    }
+    if (error instanceof DomainError) {
+      const fieldErrors = error.fieldErrors
+        ? Object.fromEntries(
+            Object.entries(error.fieldErrors).map(([field, keys]) => [
+              field,
+              keys.map((k) => request.t(k, error.params)),
+            ]),
+          )
+        : undefined;
+      return sendProblem(request, reply, error.status, error.code, {
+        ...(error.messageKey ? { messageKey: error.messageKey } : {}),
+        ...(error.params ? { params: error.params } : {}),
+        ...(fieldErrors ? { errors: fieldErrors } : {}),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Client mistakes (bad JSON, too large, wrong media type, rate limit) are not our errors.
+      request.log.info({ code: error.code, status }, 'client error');
+      const code =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'malformedJson'
+          : (codeByStatus[status] ?? 'badRequest');
+      return sendProblem(request, reply, status, code);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const unavailable = isConnectionFailure(error);
+    return sendProblem(request, reply, unavailable ? 503 : 500, unavailable ? 'unavailable' : 'internal');
+  });
+};
+
+/** A lost database connection is the service being unavailable, not a bug. */
+function isConnectionFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return (
+    code === 'ECONNREFUSED' ||
+    code === '57P01' ||
+    code === '08006' ||
+    code === '08003' ||
+    code === 'ECONNRESET'
+  );
+}
+
+export default fp(errors, { name: 'errors', dependencies: ['locale'] });

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendProblem } from './errors';
+
+export interface WebOptions {
+  /** The built storefront (apps/web/dist). */
+  root: string;
+  brandName: string;
+  milesProgramName: string;
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Paths that are never storefront pages, so an unknown one is a 404 problem, not the app shell. */
+const nonPagePrefixes = [
+  '/User/',
+  '/MasterData/',
+  '/PreOrder/',
+  '/OnBoardOrder/',
+  '/Payment/',
+  '/media/',
+  '/docs',
+  '/assets/',
+];
+
+export function webRootExists(root: string | undefined): root is string {
+  return !!root && existsSync(path.join(root, 'index.html'));
+}
+
+/**
+ * Serves the built storefront: hashed assets cached for a year, and index.html (with the
+ * white-label names filled in) for every client route.
+ */
+const web: FastifyPluginAsync<WebOptions> = async (app, { root, brandName, milesProgramName }) => {
+  const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8')
+    .replace(/(<meta name="dfs:brand" content=")[^"]*(")/, `$1${escapeAttribute(brandName)}$2`)
+    .replace(/(<meta name="dfs:miles" content=")[^"]*(")/, `$1${escapeAttribute(milesProgramName)}$2`);
+  const indexEtag = `"${createHash('sha256').update(indexHtml).digest('base64url').slice(0, 27)}"`;
+
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers['if-none-match'] === indexEtag) return reply.code(304).send();
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('etag', indexEtag)
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  };
+
+  app.get('/', { schema: { hide: true } }, sendIndex);
+  app.get('/index.html', { schema: { hide: true } }, sendIndex);
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !nonPagePrefixes.some((p) => request.url.startsWith(p)) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (isPage) return sendIndex(request, reply);
+    return sendProblem(request, reply, 404, 'notFound');
+  });
+};
+
+export default fp(web, { name: 'web', dependencies: ['errors'] });

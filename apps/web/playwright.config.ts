@@ -1,0 +1,64 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = 8190;
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+const webDist = fileURLToPath(new URL('./dist', import.meta.url));
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../../test-results/web',
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report' }]]
+    : 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  // With E2E_BASE_URL the journeys run against a server that is already up.
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node ../api/dist/main.js',
+        url: `http://127.0.0.1:${port}/readyz`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          // A fresh embedded database per run, seeded with the demo catalogue on first start.
+          DATA_DIR: `../../var/e2e-${Date.now()}`,
+          LOG_LEVEL: 'warn',
+          WEB_DIST: webDist,
+        },
+      },
+});

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { CookieConsentBanner } from '../../features/engagement/components/cookie-consent-banner';
+import { FeedbackButton } from '../../features/engagement/components/feedback-button';
+import { ScrollToTopButton } from './scroll-to-top-button';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-gold-500 px-4 py-2 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+      >
+        {t('app.skipToContent')}
+      </a>
+      {navigation.state !== 'idle' && (
+        <div
+          role="progressbar"
+          aria-label={t('app.loading')}
+          className="fixed inset-x-0 top-0 z-[70] h-1 animate-pulse bg-gold-500"
+        />
+      )}
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <FeedbackButton />
+      <ScrollToTopButton />
+      <CookieConsentBanner />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AccountMenu } from '../../features/account/components/account-menu';
+import { CartButton } from '../../features/cart/components/cart-button';
+import { CurrencyPicker } from '../../features/catalogue/components/currency-picker';
+import { SearchBox } from '../../features/search/components/search-box';
+import { brandName } from '../../shared/brand';
+import { BrandMark } from './brand-mark';
+import { LanguagePicker } from './language-picker';
+import { MainNavigation } from './main-navigation';
+
+const loadDrawer = () => import('./mobile-drawer');
+// The drawer (Radix Dialog and Accordion) loads on first use, keeping it out of the shell chunk.
+const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+
+  return (
+    <header className="z-40 bg-navy-950 text-white lg:sticky lg:top-0">
+      <div className="container-page flex flex-wrap items-center gap-x-1 gap-y-3 py-3 lg:flex-nowrap lg:gap-x-5">
+        <button
+          type="button"
+          aria-label={t('header.openMenu')}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onPointerEnter={() => void loadDrawer()}
+          onClick={() => {
+            setDrawerLoaded(true);
+            setDrawerOpen(true);
+          }}
+          className="-ms-2 flex size-11 items-center justify-center rounded-full hover:bg-white/10 lg:hidden"
+        >
+          <Menu aria-hidden="true" className="size-6" />
+        </button>
+        <Link
+          to="/"
+          aria-label={t('header.home', { brand: brandName })}
+          className="flex min-w-0 items-center gap-2.5 rounded-md py-1"
+        >
+          <BrandMark className="size-8 shrink-0" />
+          <span className="truncate text-lg font-semibold tracking-tight md:text-xl">{brandName}</span>
+        </Link>
+        <div className="order-last w-full lg:order-none lg:mx-auto lg:w-auto lg:max-w-xl lg:flex-1">
+          <SearchBox />
+        </div>
+        <div className="ms-auto flex items-center gap-1 lg:ms-0 lg:gap-2">
+          <div className="hidden items-center gap-2 lg:flex">
+            <CurrencyPicker variant="header" />
+            <LanguagePicker variant="header" />
+          </div>
+          <AccountMenu />
+          <CartButton />
+        </div>
+      </div>
+      <MainNavigation />
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

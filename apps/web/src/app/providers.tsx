@@ -1,0 +1,56 @@
+import { directionOf } from '@dfs/i18n/languages';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Direction } from 'radix-ui';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrencyStore } from '../shared/currency-store';
+import { currentLanguage } from '../shared/i18n';
+
+// Toasts only follow user actions, so the toaster loads after the shell.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+/** Everything but the start-up tokens depends on the currency or the language. */
+function refetchShopData(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+}
+
+/** A new currency or language changes prices, lists and server messages: refetch everything on screen. */
+function useRefetchOnPreferenceChange(queryClient: QueryClient): void {
+  const { i18n } = useTranslation();
+  useEffect(
+    () =>
+      useCurrencyStore.subscribe((state, previous) => {
+        if (state.currencyId !== previous.currencyId) refetchShopData(queryClient);
+      }),
+    [queryClient],
+  );
+  useEffect(() => {
+    const onLanguageChanged = () => refetchShopData(queryClient);
+    i18n.on('languageChanged', onLanguageChanged);
+    return () => i18n.off('languageChanged', onLanguageChanged);
+  }, [i18n, queryClient]);
+}
+
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  useTranslation();
+  const dir = directionOf(currentLanguage());
+  useRefetchOnPreferenceChange(queryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Direction.Provider dir={dir}>
+        {children}
+        <Suspense fallback={null}>
+          <Toaster position="top-center" dir={dir} richColors closeButton />
+        </Suspense>
+      </Direction.Provider>
+    </QueryClientProvider>
+  );
+}

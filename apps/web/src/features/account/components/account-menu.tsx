@@ -1,0 +1,78 @@
+import { UserRound } from 'lucide-react';
+import { NavigationMenu } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useSessionStore } from '../../../shared/session-store';
+
+const itemClass = 'block rounded-md px-3 py-2 text-sm text-navy-800 hover:bg-navy-50 hover:text-navy-950';
+
+function MenuLink({ to, children }: { to: string; children: string }) {
+  return (
+    <li>
+      <NavigationMenu.Link asChild>
+        <Link to={to} className={itemClass}>
+          {children}
+        </Link>
+      </NavigationMenu.Link>
+    </li>
+  );
+}
+
+/**
+ * The header's account pop-up: sign-in choices, or the signed-in traveller's shortcuts. Its entries
+ * are links, so it is a small navigation menu (and shares the header's menu code).
+ */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const isSignedIn = useSessionStore((s) => s.isSignedIn);
+  const userInfo = useSessionStore((s) => s.userInfo);
+  const signOut = useSessionStore((s) => s.signOut);
+
+  return (
+    <NavigationMenu.Root aria-label={t('header.account')} className="relative">
+      <NavigationMenu.List>
+        <NavigationMenu.Item>
+          <NavigationMenu.Trigger
+            aria-label={t('header.account')}
+            className="flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 data-[state=open]:bg-white/10"
+          >
+            <UserRound aria-hidden="true" className="size-6" strokeWidth={1.75} />
+          </NavigationMenu.Trigger>
+          <NavigationMenu.Content className="animate-fade-in absolute end-0 top-full z-50 mt-2 w-64 rounded-lg bg-white p-2 text-navy-950 shadow-xl ring-1 ring-navy-100">
+            {isSignedIn && userInfo ? (
+              <ul>
+                <li className="px-3 pt-2 pb-1 text-sm font-semibold">
+                  {t('header.greeting', { name: userInfo.firstName || userInfo.username })}
+                </li>
+                <MenuLink to="/account/dashboard">{t('header.dashboard')}</MenuLink>
+                <MenuLink to="/account/orders">{t('header.myOrders')}</MenuLink>
+                <li>
+                  <button
+                    type="button"
+                    className={`${itemClass} w-full text-start`}
+                    onClick={() => {
+                      signOut();
+                      navigate('/account');
+                    }}
+                  >
+                    {t('header.signOut')}
+                  </button>
+                </li>
+              </ul>
+            ) : (
+              <ul>
+                <MenuLink to="/login">{t('header.signIn')}</MenuLink>
+                <MenuLink to="/shebamiles/login">{t('header.milesSignIn')}</MenuLink>
+                <MenuLink to="/registration">{t('header.register')}</MenuLink>
+                <li aria-hidden="true" className="my-1 border-t border-navy-100" />
+                <MenuLink to="/account">{t('header.myAccount')}</MenuLink>
+                <MenuLink to="/order-tracking">{t('header.orderTracking')}</MenuLink>
+              </ul>
+            )}
+          </NavigationMenu.Content>
+        </NavigationMenu.Item>
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  );
+}

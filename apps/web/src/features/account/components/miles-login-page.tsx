@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PageInProgress } from '../../../shared/ui/page-in-progress';
+
+export function MilesLoginPage() {
+  const { t } = useTranslation();
+  return <PageInProgress title={t('pages.milesLogin')} />;
+}

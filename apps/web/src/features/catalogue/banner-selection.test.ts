@@ -1,0 +1,41 @@
+import type { Banner } from '@dfs/contract/master-data';
+import { describe, expect, it } from 'vitest';
+import { bannerSizeOf, bannersForViewport, slideDelayMs } from './banner-selection';
+
+const banner = (id: number, bunnerImageSize: number, videoURL: string | null = null): Banner => ({
+  id,
+  imageURL: `/media/banners/${id}.svg`,
+  videoURL,
+  bunnerImageSize,
+  title: null,
+  linkURL: null,
+});
+
+describe('banner selection', () => {
+  const banners = [banner(1, 1), banner(2, 2), banner(3, 3), banner(4, 3)];
+
+  it('maps bunnerImageSize 1, 2 and anything else to small, medium and large', () => {
+    expect([1, 2, 3, 7].map((size) => bannerSizeOf({ bunnerImageSize: size }))).toEqual([
+      'small',
+      'medium',
+      'large',
+      'large',
+    ]);
+  });
+
+  it('picks the banners made for the viewport width', () => {
+    expect(bannersForViewport(banners, 'small').map((b) => b.id)).toEqual([1]);
+    expect(bannersForViewport(banners, 'medium').map((b) => b.id)).toEqual([2]);
+    expect(bannersForViewport(banners, 'large').map((b) => b.id)).toEqual([3, 4]);
+  });
+
+  it('falls back to the nearest size when none fits', () => {
+    expect(bannersForViewport([banner(3, 3)], 'small').map((b) => b.id)).toEqual([3]);
+    expect(bannersForViewport([], 'large')).toEqual([]);
+  });
+
+  it('keeps video slides 30 s and image slides 3.5 s', () => {
+    expect(slideDelayMs({ videoURL: '/media/v.mp4' })).toBe(30_000);
+    expect(slideDelayMs({ videoURL: null })).toBe(3_500);
+  });
+});

@@ -1,0 +1,29 @@
+import type { Banner } from '@dfs/contract/master-data';
+import type { ViewportSize } from '../../shared/use-viewport-size';
+
+/** bunnerImageSize 1 is small, 2 medium, anything else large (spec §3). */
+export function bannerSizeOf(banner: Pick<Banner, 'bunnerImageSize'>): ViewportSize {
+  if (banner.bunnerImageSize === 1) return 'small';
+  if (banner.bunnerImageSize === 2) return 'medium';
+  return 'large';
+}
+
+const nearestFirst: Record<ViewportSize, ViewportSize[]> = {
+  small: ['small', 'medium', 'large'],
+  medium: ['medium', 'large', 'small'],
+  large: ['large', 'medium', 'small'],
+};
+
+/** The banners drawn for this viewport width; if none were made for it, those of the nearest size. */
+export function bannersForViewport(banners: readonly Banner[], viewport: ViewportSize): Banner[] {
+  for (const size of nearestFirst[viewport]) {
+    const matching = banners.filter((banner) => bannerSizeOf(banner) === size);
+    if (matching.length > 0) return matching;
+  }
+  return [];
+}
+
+/** Spec §9: a slide with a video stays 30 s, an image 3.5 s. */
+export function slideDelayMs(banner: Pick<Banner, 'videoURL'>): number {
+  return banner.videoURL ? 30_000 : 3_500;
+}

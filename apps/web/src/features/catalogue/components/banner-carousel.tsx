@@ -1,0 +1,174 @@
+import type { Banner } from '@dfs/contract/master-data';
+import { directionOf } from '@dfs/i18n/languages';
+import { clsx } from 'clsx';
+import Autoplay from 'embla-carousel-autoplay';
+import Fade from 'embla-carousel-fade';
+import useEmblaCarousel from 'embla-carousel-react';
+import { Pause, Play } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { currentLanguage } from '../../../shared/i18n';
+import { useViewportSize, type ViewportSize } from '../../../shared/use-viewport-size';
+import { useBanners } from '../api/get-banners';
+import { bannersForViewport, slideDelayMs } from '../banner-selection';
+
+/** Spec §9: a swipe must travel 40 px before it moves the carousel. */
+const SWIPE_THRESHOLD_PX = 40;
+
+const frameBySize: Record<ViewportSize, string> = {
+  small: 'aspect-[4/3]',
+  medium: 'aspect-[2/1]',
+  large: 'aspect-[16/5]',
+};
+
+function BannerMedia({ banner, index, alt }: { banner: Banner; index: number; alt: string }) {
+  if (banner.videoURL) {
+    return (
+      <video
+        src={banner.videoURL}
+        poster={banner.imageURL}
+        autoPlay
+        muted
+        loop
+        playsInline
+        aria-label={alt}
+        className="size-full object-cover"
+      />
+    );
+  }
+  return (
+    <img
+      src={banner.imageURL}
+      alt={alt}
+      loading={index === 0 ? 'eager' : 'lazy'}
+      fetchPriority={index === 0 ? 'high' : 'auto'}
+      decoding="async"
+      className="size-full object-cover"
+    />
+  );
+}
+
+function BannerSlide({ banner, index, total }: { banner: Banner; index: number; total: number }) {
+  const { t } = useTranslation();
+  const alt = banner.title ?? t('home.bannerAlt', { index: index + 1 });
+  const media = <BannerMedia banner={banner} index={index} alt={alt} />;
+  const link = banner.linkURL;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern marks each slide as a group
+    <div
+      role="group"
+      aria-roledescription={t('home.slide')}
+      aria-label={t('home.slidePosition', { index: index + 1, total })}
+      className="min-w-0 flex-[0_0_100%]"
+    >
+      {link?.startsWith('/') ? (
+        <Link to={link} className="block size-full">
+          {media}
+        </Link>
+      ) : link ? (
+        <a href={link} className="block size-full">
+          {media}
+        </a>
+      ) : (
+        media
+      )}
+    </div>
+  );
+}
+
+/** The home banner carousel (spec §4, §9): fade, no arrows, swipe, 30 s for video slides, 3.5 s otherwise. */
+export function BannerCarousel() {
+  const { t } = useTranslation();
+  const viewport = useViewportSize();
+  const { data: banners = [] } = useBanners();
+  const slides = useMemo(() => bannersForViewport(banners, viewport), [banners, viewport]);
+  const several = slides.length > 1;
+
+  const plugins = useMemo(
+    () => [
+      Fade(),
+      Autoplay({ delay: () => slides.map(slideDelayMs), stopOnInteraction: false, active: several }),
+    ],
+    [slides, several],
+  );
+  const [emblaRef, emblaApi] = useEmblaCarousel(
+    {
+      loop: true,
+      dragThreshold: SWIPE_THRESHOLD_PX,
+      direction: directionOf(currentLanguage()),
+      watchDrag: several,
+    },
+    plugins,
+  );
+  const [selected, setSelected] = useState(0);
+  const [playing, setPlaying] = useState(true);
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    onSelect();
+    emblaApi.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      emblaApi.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [emblaApi]);
+
+  const togglePlaying = useCallback(() => {
+    const autoplay = emblaApi?.plugins().autoplay;
+    if (!autoplay) return;
+    if (autoplay.isPlaying()) autoplay.stop();
+    else autoplay.play();
+    setPlaying(autoplay.isPlaying());
+  }, [emblaApi]);
+
+  if (slides.length === 0) return null;
+  return (
+    <section
+      aria-roledescription={t('home.carousel')}
+      aria-label={t('home.banners')}
+      className="relative overflow-hidden bg-navy-900"
+    >
+      <div ref={emblaRef} className={clsx('overflow-hidden', frameBySize[viewport])}>
+        <div className="flex h-full touch-pan-y">
+          {slides.map((banner, index) => (
+            <BannerSlide key={banner.id} banner={banner} index={index} total={slides.length} />
+          ))}
+        </div>
+      </div>
+      {several && (
+        <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-2">
+          <button
+            type="button"
+            onClick={togglePlaying}
+            aria-label={playing ? t('home.pause') : t('home.play')}
+            className="flex size-8 items-center justify-center rounded-full bg-navy-950/60 text-white hover:bg-navy-950/80"
+          >
+            {playing ? (
+              <Pause aria-hidden="true" className="size-4" />
+            ) : (
+              <Play aria-hidden="true" className="size-4" />
+            )}
+          </button>
+          {slides.map((banner, index) => (
+            <button
+              key={banner.id}
+              type="button"
+              onClick={() => emblaApi?.scrollTo(index)}
+              aria-label={t('home.goToSlide', { index: index + 1 })}
+              aria-current={index === selected ? 'true' : undefined}
+              className="flex size-8 items-center justify-center"
+            >
+              <span
+                className={clsx(
+                  'block h-2 rounded-full transition-all',
+                  index === selected ? 'w-6 bg-gold-500' : 'w-2 bg-white/70',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

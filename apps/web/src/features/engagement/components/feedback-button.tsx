@@ -1,0 +1,19 @@
+import { MessageSquareText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+
+/** The floating Feedback tab, large screens only (spec §2). */
+export function FeedbackButton() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  if (pathname === '/feed-back') return null;
+  return (
+    <Link
+      to="/feed-back"
+      className="fixed end-0 top-1/2 z-30 hidden -translate-y-1/2 items-center gap-2 rounded-s-md bg-gold-500 px-2 py-3 text-sm font-semibold text-navy-950 shadow-lg hover:bg-gold-400 lg:flex [writing-mode:vertical-rl]"
+    >
+      <MessageSquareText aria-hidden="true" className="size-4 rotate-90" />
+      {t('app.feedback')}
+    </Link>
+  );
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { useSubscribe } from '../api/subscribe';
+
+const SUCCESS_TOAST_MS = 5000;
+
+const NewsletterFields = z.object({
+  email: z.string().trim().min(1, 'newsletter.required').pipe(z.email('newsletter.invalid')),
+});
+type NewsletterFormValues = z.infer<typeof NewsletterFields>;
+
+/** The footer newsletter form (spec §5: e-mail required and valid; errors clear on focus or key press). */
+export function NewsletterForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const subscribe = useSubscribe();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    reset,
+    formState: { errors },
+  } = useForm<NewsletterFormValues>({
+    resolver: zodResolver(NewsletterFields),
+    defaultValues: { email: '' },
+    shouldFocusError: true,
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = handleSubmit(({ email }) => {
+    subscribe.mutate(email, {
+      onSuccess: ({ message }) => {
+        toast.success(message, { duration: SUCCESS_TOAST_MS });
+        reset();
+      },
+      // Spec §8: a failed subscription is only logged.
+      onError: (error) => console.error('Newsletter subscription failed', error),
+    });
+  });
+
+  const errorKey = errors.email?.message;
+  const errorId = `${id}-error`;
+  return (
+    <form onSubmit={onSubmit} noValidate className="w-full max-w-md">
+      <label htmlFor={id} className="text-sm font-medium text-white/85">
+        {t('newsletter.emailLabel')}
+      </label>
+      <div className="mt-1.5 flex flex-col gap-2 md:flex-row">
+        <input
+          id={id}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('newsletter.emailPlaceholder')}
+          aria-invalid={errorKey ? true : undefined}
+          aria-describedby={errorKey ? errorId : undefined}
+          className="h-11 min-w-0 flex-1 rounded-md border border-white/20 bg-white px-3 text-sm text-navy-950 placeholder:text-navy-500 aria-[invalid=true]:border-red-400"
+          {...register('email')}
+          onFocus={() => clearErrors('email')}
+          onKeyDown={() => clearErrors('email')}
+        />
+        <button
+          type="submit"
+          disabled={subscribe.isPending}
+          className="h-11 shrink-0 rounded-md bg-gold-500 px-5 text-sm font-semibold text-navy-950 hover:bg-gold-400 disabled:opacity-60"
+        >
+          {t('newsletter.submit')}
+        </button>
+      </div>
+      <p id={errorId} role="alert" className="mt-1.5 min-h-5 text-sm text-red-300">
+        {errorKey ? t(errorKey as 'newsletter.required' | 'newsletter.invalid') : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+import type { Privilege } from '@dfs/contract/privileges';
+import { Problem } from '@dfs/contract/problem';
+import type { TokenStartupResponse } from '@dfs/contract/token';
+import type { z } from 'zod';
+import { useCurrencyStore } from './currency-store';
+import { currentLanguage } from './i18n';
+import { useSessionStore } from './session-store';
+
+/** One call of the store API, as declared in packages/contract/src/paths.ts. */
+export interface ApiCallSpec {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly path: string;
+  /** `null`: the call needs no token and no privilege label (the token service). */
+  readonly privilege: Privilege | null;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions<S extends z.ZodType> {
+  /** The contract schema of the success response. */
+  schema: S;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** A refused or failed call, read from the API's application/problem+json answer (DESIGN.md §4). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** Field name → messages, ASP.NET style (`errors.Username`). Empty when the refusal is not per field. */
+  readonly errors: Record<string, string[]>;
+  readonly code: string | undefined;
+
+  constructor(status: number, message: string, errors: Record<string, string[]> = {}, code?: string) {
+    super(message);
+    this.status = status;
+    this.errors = errors;
+    this.code = code;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+let startupCredentials: TokenStartupResponse | null = null;
+
+/** Called once the token service answers; every later call uses these credentials and base URL. */
+export function setStartupCredentials(credentials: TokenStartupResponse | null): void {
+  startupCredentials = credentials;
+}
+
+export function hasStartupCredentials(): boolean {
+  return startupCredentials !== null;
+}
+
+let renewStartupCredentials: (() => Promise<unknown>) | null = null;
+
+/** The anonymous tokens expire (12 h); a visitor's call refused with 401 renews them once and retries. */
+export function setStartupCredentialsRenewal(renew: () => Promise<unknown>): void {
+  renewStartupCredentials = renew;
+}
+
+function buildUrl(call: ApiCallSpec, query: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const base = (startupCredentials?.baseUrl ?? '').replace(/\/+$/, '');
+  const search = params.toString();
+  return `${base}${call.path}${search ? `?${search}` : ''}`;
+}
+
+function buildHeaders(
+  call: ApiCallSpec,
+  extra: Record<string, string> | undefined,
+  hasBody: boolean,
+): Headers {
+  const headers = new Headers(extra);
+  headers.set('Accept', 'application/json, application/problem+json');
+  headers.set('Accept-Language', currentLanguage());
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (call.privilege !== null) {
+    const userToken = useSessionStore.getState().tokens?.accessToken ?? null;
+    const bearer = userToken ?? startupCredentials?.clientAccessToken;
+    const sessionToken = userToken ?? startupCredentials?.accessToken;
+    if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
+    if (sessionToken) headers.set('UserToken', sessionToken);
+    headers.set('ActionPrivilege', call.privilege);
+  }
+  return headers;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const type = response.headers.get('Content-Type') ?? '';
+  if (type.includes('json')) {
+    try {
+      const problem = Problem.safeParse(await response.json());
+      if (problem.success) {
+        const { message, errors, code } = problem.data;
+        return new ApiError(response.status, message, errors ?? {}, code);
+      }
+    } catch {
+      // Not JSON after all: fall through to the status line.
+    }
+  }
+  return new ApiError(response.status, response.statusText || `HTTP ${response.status}`);
+}
+
+/**
+ * Calls the store API with the headers of DESIGN.md §4 (bearer, UserToken, ActionPrivilege,
+ * Accept-Language; `currencyId` on GET) and parses the answer with the contract schema.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  call: ApiCallSpec,
+  options: ApiRequestOptions<S>,
+  isRetry = false,
+): Promise<z.output<S>> {
+  const query: Record<string, QueryValue> = { ...options.query };
+  if (call.method === 'GET' && query.currencyId === undefined) {
+    query.currencyId = useCurrencyStore.getState().currencyId;
+  }
+  const hasBody = options.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(call, query), {
+      method: call.method,
+      headers: buildHeaders(call, options.headers, hasBody),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
+  }
+  const isVisitor = useSessionStore.getState().tokens === null;
+  if (
+    response.status === 401 &&
+    call.privilege !== null &&
+    isVisitor &&
+    !isRetry &&
+    renewStartupCredentials
+  ) {
+    await renewStartupCredentials();
+    return apiRequest(call, options, true);
+  }
+  if (!response.ok) throw await toApiError(response);
+  const data: unknown = response.status === 204 ? undefined : await response.json();
+  return options.schema.parse(data);
+}

@@ -1,0 +1,12 @@
+/**
+ * White-label names. The API rewrites these meta tags from BRAND_NAME and MILES_PROGRAM_NAME when it
+ * serves index.html, so one build serves every airline.
+ */
+function readMeta(name: string, fallback: string): string {
+  if (typeof document === 'undefined') return fallback;
+  const content = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim();
+  return content || fallback;
+}
+
+export const brandName = readMeta('dfs:brand', 'Horizon Duty Free');
+export const milesProgramName = readMeta('dfs:miles', 'ShebaMiles');

@@ -1,0 +1,65 @@
+import arUrl from '@dfs/i18n/ar.json?url';
+import enUrl from '@dfs/i18n/en.json?url';
+import { directionOf, fallbackLanguage, isLanguage, type Language, languages } from '@dfs/i18n/languages';
+import zhUrl from '@dfs/i18n/zh.json?url';
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { brandName, milesProgramName } from './brand';
+
+const catalogueUrls: Record<Language, string> = { en: enUrl, zh: zhUrl, ar: arUrl };
+
+/** The active interface language, narrowed to a supported one. */
+export function currentLanguage(): Language {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(language) ? language : fallbackLanguage;
+}
+
+function applyDocumentLanguage(language: string): void {
+  const code = isLanguage(language) ? language : fallbackLanguage;
+  document.documentElement.lang = code;
+  document.documentElement.dir = directionOf(code);
+}
+
+/**
+ * Starts i18next: the language comes from ?lng, the cookie, storage, the browser or <html lang>;
+ * only the active catalogue is downloaded (each is a hashed, cache-forever asset).
+ */
+export function initI18n(): Promise<unknown> {
+  i18n.on('languageChanged', applyDocumentLanguage);
+  return i18n
+    .use(HttpBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init<HttpBackendOptions>({
+      supportedLngs: languages.map((l) => l.code),
+      // Unsupported languages fall back to English; supported ones need no fallback file because the
+      // three catalogues hold the same keys (checked by packages/i18n/src/catalogues.test.ts).
+      fallbackLng: { default: [fallbackLanguage], en: [], zh: [], ar: [] },
+      load: 'languageOnly',
+      ns: ['translation'],
+      defaultNS: 'translation',
+      maxRetries: 5,
+      retryTimeout: 350,
+      detection: {
+        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+        lookupQuerystring: 'lng',
+        caches: ['localStorage', 'cookie'],
+        cookieOptions: { path: '/', sameSite: 'lax' },
+      },
+      backend: {
+        loadPath: (lngs) => {
+          const language = lngs[0];
+          return catalogueUrls[isLanguage(language) ? language : fallbackLanguage];
+        },
+      },
+      interpolation: {
+        escapeValue: false,
+        defaultVariables: { brand: brandName, miles: milesProgramName },
+      },
+      react: { useSuspense: false },
+    });
+}
+
+export { i18n };

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+export const CategoryChild = z.object({ id: z.number().int(), name: z.string() });
+
+export const Category = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category_ImageURL: z.string().nullable(),
+  children: z.array(CategoryChild),
+});
+export type Category = z.infer<typeof Category>;
+
+export const CategoriesQuery = z.object({
+  categoryLevel: z.coerce.number().int().min(1).max(5).default(1),
+});
+
+export const CategoriesResponse = z.object({ itemCategories: z.array(Category) });
+export type CategoriesResponse = z.infer<typeof CategoriesResponse>;
+
+export const Brand = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  brandImageURL: z.string().nullable(),
+  isPowerFullBrand: z.boolean(),
+});
+export type Brand = z.infer<typeof Brand>;
+
+export const BrandsResponse = z.object({ brandsRes: z.array(Brand) });
+export type BrandsResponse = z.infer<typeof BrandsResponse>;
+
+export const Currency = z.object({
+  id: z.number().int(),
+  currencyCode: z.string().length(3),
+  currencyName: z.string(),
+});
+export type Currency = z.infer<typeof Currency>;
+
+export const CurrenciesResponse = z.object({ currenciesRes: z.array(Currency) });
+export type CurrenciesResponse = z.infer<typeof CurrenciesResponse>;
+
+/** bunnerImageSize: 1 small (< 480 px), 2 medium (480–900 px), anything else large. */
+export const Banner = z.object({
+  id: z.number().int(),
+  imageURL: z.string(),
+  videoURL: z.string().nullable(),
+  bunnerImageSize: z.number().int(),
+  title: z.string().nullable(),
+  linkURL: z.string().nullable(),
+});
+export type Banner = z.infer<typeof Banner>;
+
+export const BannersResponse = z.object({ bannerListRes: z.array(Banner) });
+export type BannersResponse = z.infer<typeof BannersResponse>;
+
+export const Airport = z.object({
+  id: z.number().int(),
+  code: z.string().length(3),
+  name: z.string(),
+  city: z.string(),
+  country: z.string(),
+  isEurope: z.boolean(),
+});
+export type Airport = z.infer<typeof Airport>;
+
+export const AirportsResponse = z.object({ airportsRes: z.array(Airport) });
+export type AirportsResponse = z.infer<typeof AirportsResponse>;

@@ -1,0 +1,78 @@
+import { Privilege } from './privileges';
+
+/**
+ * Every call of the store API: its path (spec §7 and DESIGN.md §5, spelling included) and the
+ * privilege label it requires. `null` means the call needs no token and no label.
+ */
+export const api = {
+  tokenStartup: { method: 'POST', path: '/User/api/V1.0/Token/Startup', privilege: null },
+
+  categories: {
+    method: 'GET',
+    path: '/MasterData/api/V1.0/ItemCategory/GetItemCategoryHierarchical',
+    privilege: Privilege.PreOrderAccess,
+  },
+  brands: { method: 'GET', path: '/MasterData/api/V1.0/Brand/GetAll', privilege: Privilege.PreOrderAccess },
+  currencies: {
+    method: 'GET',
+    path: '/MasterData/api/V1.0/Currency/GetAll',
+    privilege: Privilege.PreOrderAccess,
+  },
+  banners: { method: 'GET', path: '/PreOrder/api/V1.0/Banner/GetAll', privilege: Privilege.PreOrderAccess },
+  airports: {
+    method: 'GET',
+    path: '/MasterData/api/V1.0/Airport/GetAll',
+    privilege: Privilege.PreOrderAccess,
+  },
+
+  preOrderItems: {
+    method: 'GET',
+    path: '/PreOrder/api/V1.0/PreOrder/GetPreOrderItems',
+    privilege: Privilege.PreOrderAccess,
+  },
+  items: { method: 'GET', path: '/PreOrder/api/V1.0/PreOrder/GetItems', privilege: Privilege.PreOrderAccess },
+  searchItems: {
+    method: 'GET',
+    path: '/PreOrder/api/V1.0/PreOrder/SearchItems',
+    privilege: Privilege.PreOrderAccess,
+  },
+  itemById: { method: 'GET', path: '/MasterData/api/V1.0/Item/GetById', privilege: Privilege.PreOrderAccess },
+  itemDetail: {
+    method: 'POST',
+    path: '/PreOrder/api/V1.0/PreOrder/GetItemDetail',
+    privilege: Privilege.PreOrderAccess,
+  },
+  similarItems: {
+    method: 'GET',
+    path: '/PreOrder/api/V1.0/PreOrder/GetSimilarItems',
+    privilege: Privilege.PreOrderGetSimilarItems,
+  },
+  collectionById: {
+    method: 'GET',
+    path: '/PreOrder/api/V1.0/Collection/GetById',
+    privilege: Privilege.PreOrderAccess,
+  },
+
+  volumePrices: {
+    method: 'POST',
+    path: '/PreOrder/api/V1.0/PreOrder/GetPricesForVolumeOrder',
+    privilege: Privilege.PreOrderAccess,
+  },
+  priceListByPromoCode: {
+    method: 'GET',
+    path: '/PreOrder/api/V1.0/PriceList/GetPriceListByPromoCode',
+    privilege: Privilege.PreOrderAccess,
+  },
+  priceListsByOfferType: {
+    method: 'GET',
+    path: '/PreOrder/api/V1.0/PriceList/GetPriceListByOfferType',
+    privilege: Privilege.PreOrderAccess,
+  },
+  cartQuote: {
+    method: 'POST',
+    path: '/PreOrder/api/V1.0/PreOrder/GetCartQuote',
+    privilege: Privilege.PreOrderAccess,
+  },
+} as const;
+
+export type ApiCall = (typeof api)[keyof typeof api];

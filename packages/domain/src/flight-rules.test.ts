@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { canChangePreOrder, canPreOrder, checkTicketNumber, preOrderCutoff } from './flight-rules';
+
+const hour = 3_600_000;
+
+describe('ticket numbers', () => {
+  it('accepts exactly 13 digits', () => {
+    expect(checkTicketNumber('0712345678901')).toEqual({ ok: true });
+  });
+  it('reports the current length otherwise', () => {
+    expect(checkTicketNumber('071234567890')).toEqual({ ok: false, reason: 'length', length: 12 });
+    expect(checkTicketNumber('')).toEqual({ ok: false, reason: 'length', length: 0 });
+  });
+  it('refuses letters', () => {
+    expect(checkTicketNumber('07123456789AB')).toEqual({ ok: false, reason: 'digits' });
+  });
+});
+
+describe('pre-order cut-off', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  it('closes 24 hours before departure, to the minute', () => {
+    expect(canPreOrder(new Date(now.getTime() + 24 * hour + 60_000), now)).toBe(true);
+    expect(canPreOrder(new Date(now.getTime() + 24 * hour), now)).toBe(false);
+    expect(canPreOrder(new Date(now.getTime() + 24 * hour - 60_000), now)).toBe(false);
+  });
+  it('opens 30 days ahead', () => {
+    expect(canPreOrder(new Date(now.getTime() + 30 * 24 * hour), now)).toBe(true);
+    expect(canPreOrder(new Date(now.getTime() + 30 * 24 * hour + 60_000), now)).toBe(false);
+  });
+  it('allows changes until the cut-off', () => {
+    const departure = new Date(now.getTime() + 48 * hour);
+    expect(preOrderCutoff(departure).toISOString()).toBe('2026-11-23T12:00:00.000Z');
+    expect(canChangePreOrder(departure, new Date(now.getTime() + 24 * hour - 60_000))).toBe(true);
+    expect(canChangePreOrder(departure, new Date(now.getTime() + 24 * hour + 60_000))).toBe(false);
+  });
+});
