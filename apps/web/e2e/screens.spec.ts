@@ -1,6 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import ar from '@dfs/i18n/ar.json' with { type: 'json' };
+import en from '@dfs/i18n/en.json' with { type: 'json' };
 import { expect, type Page, test } from '@playwright/test';
+
+const catalogues = { en, ar };
 
 /** Screenshots for people to look at (not compared automatically); saved to e2e/.screens/, which git ignores. */
 const outDir = fileURLToPath(new URL('./.screens/', import.meta.url));
@@ -38,10 +42,11 @@ for (const width of widths) {
           await page.getByRole('dialog').getByRole('button').nth(1).click();
           await save(page, `drawer-${width}-${lng}`, false);
         } else {
-          await page.getByRole('navigation').getByRole('button').first().click();
+          const main = page.getByRole('navigation', { name: catalogues[lng].header.mainNav, exact: true });
+          await main.getByRole('button', { name: catalogues[lng].header.categories }).click();
           await page.waitForTimeout(400);
           await save(page, `category-menu-${width}-${lng}`, false);
-          await page.getByRole('navigation').getByRole('button').nth(1).click();
+          await main.getByRole('button', { name: catalogues[lng].header.brands }).click();
           await page.waitForTimeout(400);
           await save(page, `brand-menu-${width}-${lng}`, false);
         }

@@ -56,7 +56,7 @@ export function MobileDrawer({ open, onOpenChange }: MobileDrawerProps) {
               ))}
             </ul>
           </nav>
-          <div className="grid grid-cols-2 gap-3 border-t border-navy-100 p-4">
+          <div className="grid gap-3 border-t border-navy-100 p-4">
             <CurrencyPicker variant="drawer" />
             <LanguagePicker variant="drawer" />
           </div>

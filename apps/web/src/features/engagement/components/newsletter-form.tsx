@@ -27,7 +27,8 @@ export function NewsletterForm() {
   } = useForm<NewsletterFormValues>({
     resolver: zodResolver(NewsletterFields),
     defaultValues: { email: '' },
-    shouldFocusError: true,
+    // Focusing the field clears its error (spec §5), so a failed submit must not move focus there.
+    shouldFocusError: false,
     reValidateMode: 'onSubmit',
   });
 
