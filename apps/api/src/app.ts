@@ -25,13 +25,19 @@ import docs from './plugins/docs';
 import errors, { sendProblem } from './plugins/errors';
 import locale from './plugins/locale';
 import web, { webRootExists } from './plugins/web';
+import { createReadCache } from './read-cache';
+
+/** Catalogue lists may lag stock and price changes made by other processes by at most this long. */
+const CATALOGUE_CACHE_MS = 10_000;
 
 export interface AppDependencies {
   config: Config;
   database: Database;
   /** The clock; tests move it to check expiry and cut-offs. */
   now?: () => Date;
-  /** Requests per minute per client address across the API (forms have stricter limits). */
+  /** How long catalogue reads are cached in this process (0: not at all). */
+  catalogueCacheMs?: number;
+  /** Overrides RATE_LIMIT_PER_MINUTE (tests). */
   rateLimitPerMinute?: number;
 }
 
@@ -75,8 +81,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(fastifyRateLimit, {
-    max: deps.rateLimitPerMinute ?? 1200,
+    max: deps.rateLimitPerMinute ?? config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // request.ip is undefined once the client has hung up; that must not become a 500.
+    keyGenerator: (request) => request.ip ?? request.socket?.remoteAddress ?? 'unknown',
     ...(config.redisUrl
       ? { redis: new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) }
       : {}),
@@ -91,7 +99,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { ping: () => database.ping() });
   await app.register(authRoutes, { tokens });
   await app.register(masterDataRoutes, { masterData });
-  const catalogue = createCatalogueService(createCatalogueRepository(database.db), masterData, now);
+  const catalogue = createCatalogueService(
+    createCatalogueRepository(database.db),
+    masterData,
+    now,
+    createReadCache({ ttlMs: deps.catalogueCacheMs ?? CATALOGUE_CACHE_MS }),
+  );
   await app.register(catalogueRoutes, { catalogue });
   await app.register(pricingRoutes, {
     pricing: createPricingService(createPricingRepository(database.db), catalogue, masterData, now),

@@ -21,6 +21,7 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   BRAND_NAME: z.string().min(1).max(80).default('Horizon Duty Free'),
   MILES_PROGRAM_NAME: z.string().min(1).max(80).default('ShebaMiles'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -42,6 +43,8 @@ export interface Config {
   brandName: string;
   milesProgramName: string;
   logLevel: Env['LOG_LEVEL'];
+  /** Requests per minute per client address across the API (form endpoints have stricter limits). */
+  rateLimitPerMinute: number;
   /** Where the built storefront is; it is served only when its index.html exists there. */
   webDist: string | undefined;
 }
@@ -72,6 +75,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     brandName: env.BRAND_NAME,
     milesProgramName: env.MILES_PROGRAM_NAME,
     logLevel: env.LOG_LEVEL,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     webDist: env.WEB_DIST
       ? path.resolve(env.WEB_DIST)
       : // Same relative place from src/config.ts and from the bundle in dist/.

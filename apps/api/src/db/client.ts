@@ -74,6 +74,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
+  // The embedded database lives in memory: random reads cost about what sequential ones do, and the
+  // default (4, tuned for disks) makes the planner pass over the trigram and list indexes.
+  await client.exec('SET random_page_cost = 1.1');
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     kind: 'pglite',

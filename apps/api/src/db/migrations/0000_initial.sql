@@ -29,6 +29,7 @@ CREATE TABLE "items" (
 	"description" text DEFAULT '' NOT NULL,
 	"brand_id" integer NOT NULL,
 	"category_id" integer NOT NULL,
+	"top_category_id" integer NOT NULL,
 	"base_price_minor" integer NOT NULL,
 	"quantity" integer DEFAULT 0 NOT NULL,
 	"order_quantity" integer,
@@ -397,6 +398,7 @@ ALTER TABLE "collection_items" ADD CONSTRAINT "collection_items_item_id_items_id
 ALTER TABLE "item_images" ADD CONSTRAINT "item_images_item_id_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "items" ADD CONSTRAINT "items_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "items" ADD CONSTRAINT "items_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "items" ADD CONSTRAINT "items_top_category_id_categories_id_fk" FOREIGN KEY ("top_category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customers" ADD CONSTRAINT "customers_loyalty_member_id_loyalty_members_id_fk" FOREIGN KEY ("loyalty_member_id") REFERENCES "public"."loyalty_members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -431,19 +433,22 @@ CREATE INDEX "collection_items_item_idx" ON "collection_items" USING btree ("ite
 CREATE INDEX "item_images_item_idx" ON "item_images" USING btree ("item_id","sort_order");--> statement-breakpoint
 CREATE UNIQUE INDEX "item_images_one_default_idx" ON "item_images" USING btree ("item_id") WHERE "item_images"."is_default";--> statement-breakpoint
 CREATE INDEX "items_name_trgm_idx" ON "items" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "items_category_price_idx" ON "items" USING btree ("category_id","base_price_minor" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "items_category_name_idx" ON "items" USING btree ("category_id","name","id");--> statement-breakpoint
-CREATE INDEX "items_category_date_idx" ON "items" USING btree ("category_id","registered_date" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "items_brand_price_idx" ON "items" USING btree ("brand_id","base_price_minor" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "items_brand_name_idx" ON "items" USING btree ("brand_id","name","id");--> statement-breakpoint
-CREATE INDEX "items_brand_date_idx" ON "items" USING btree ("brand_id","registered_date" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "items_price_idx" ON "items" USING btree ("base_price_minor" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "items_name_idx" ON "items" USING btree ("name","id");--> statement-breakpoint
-CREATE INDEX "items_registered_date_idx" ON "items" USING btree ("registered_date" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "items_travel_exclusive_idx" ON "items" USING btree ("base_price_minor" DESC NULLS LAST,"id") WHERE "items"."is_travel_exclusive";--> statement-breakpoint
-CREATE INDEX "items_best_seller_idx" ON "items" USING btree ("base_price_minor" DESC NULLS LAST,"id") WHERE "items"."is_best_seller";--> statement-breakpoint
-CREATE INDEX "items_deal_idx" ON "items" USING btree ("base_price_minor" DESC NULLS LAST,"id") WHERE "items"."is_deal";--> statement-breakpoint
-CREATE INDEX "items_special_offer_idx" ON "items" USING btree ("base_price_minor" DESC NULLS LAST,"id") WHERE "items"."is_special_offer";--> statement-breakpoint
+CREATE INDEX "items_category_price_idx" ON "items" USING btree ("category_id","base_price_minor" DESC NULLS FIRST,"id") WHERE "items"."active";--> statement-breakpoint
+CREATE INDEX "items_category_name_idx" ON "items" USING btree ("category_id","name","id") WHERE "items"."active";--> statement-breakpoint
+CREATE INDEX "items_category_date_idx" ON "items" USING btree ("category_id","registered_date" DESC NULLS FIRST,"id") WHERE "items"."active";--> statement-breakpoint
+CREATE INDEX "items_top_category_price_idx" ON "items" USING btree ("top_category_id","base_price_minor" DESC NULLS FIRST,"id") WHERE "items"."active";--> statement-breakpoint
+CREATE INDEX "items_top_category_name_idx" ON "items" USING btree ("top_category_id","name","id") WHERE "items"."active";--> statement-breakpoint
+CREATE INDEX "items_top_category_date_idx" ON "items" USING btree ("top_category_id","registered_date" DESC NULLS FIRST,"id") WHERE "items"."active";--> statement-breakpoint
+CREATE INDEX "items_brand_price_idx" ON "items" USING btree ("brand_id","base_price_minor" DESC NULLS FIRST,"id") WHERE "items"."active";--> statement-breakpoint
+CREATE INDEX "items_brand_name_idx" ON "items" USING btree ("brand_id","name","id") WHERE "items"."active";--> statement-breakpoint
+CREATE INDEX "items_brand_date_idx" ON "items" USING btree ("brand_id","registered_date" DESC NULLS FIRST,"id") WHERE "items"."active";--> statement-breakpoint
+CREATE INDEX "items_price_idx" ON "items" USING btree ("base_price_minor" DESC NULLS FIRST,"id") WHERE "items"."active";--> statement-breakpoint
+CREATE INDEX "items_name_idx" ON "items" USING btree ("name","id") WHERE "items"."active";--> statement-breakpoint
+CREATE INDEX "items_registered_date_idx" ON "items" USING btree ("registered_date" DESC NULLS FIRST,"id") WHERE "items"."active";--> statement-breakpoint
+CREATE INDEX "items_travel_exclusive_idx" ON "items" USING btree ("base_price_minor" DESC NULLS FIRST,"id") WHERE "items"."is_travel_exclusive";--> statement-breakpoint
+CREATE INDEX "items_best_seller_idx" ON "items" USING btree ("base_price_minor" DESC NULLS FIRST,"id") WHERE "items"."is_best_seller";--> statement-breakpoint
+CREATE INDEX "items_deal_idx" ON "items" USING btree ("base_price_minor" DESC NULLS FIRST,"id") WHERE "items"."is_deal";--> statement-breakpoint
+CREATE INDEX "items_special_offer_idx" ON "items" USING btree ("base_price_minor" DESC NULLS FIRST,"id") WHERE "items"."is_special_offer";--> statement-breakpoint
 CREATE UNIQUE INDEX "customers_username_lower_idx" ON "customers" USING btree (lower("username"));--> statement-breakpoint
 CREATE UNIQUE INDEX "customers_email_lower_idx" ON "customers" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "login_attempts_key_idx" ON "login_attempts" USING btree ("key","attempted_at");--> statement-breakpoint
@@ -451,25 +456,25 @@ CREATE INDEX "login_attempts_attempted_idx" ON "login_attempts" USING btree ("at
 CREATE INDEX "password_resets_customer_idx" ON "password_resets" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "sessions_customer_idx" ON "sessions" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
-CREATE INDEX "feedback_created_idx" ON "feedback" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "feedback_created_idx" ON "feedback" USING btree ("created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "subscriptions_email_lower_idx" ON "subscriptions" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "flights_departure_idx" ON "flights" USING btree ("departure_at");--> statement-breakpoint
 CREATE INDEX "flights_origin_idx" ON "flights" USING btree ("origin","departure_at");--> statement-breakpoint
 CREATE INDEX "flights_destination_idx" ON "flights" USING btree ("destination");--> statement-breakpoint
 CREATE INDEX "onboard_stock_item_idx" ON "onboard_stock" USING btree ("item_id");--> statement-breakpoint
 CREATE INDEX "ticket_sectors_flight_idx" ON "ticket_sectors" USING btree ("flight_id");--> statement-breakpoint
-CREATE INDEX "loyalty_ledger_member_idx" ON "loyalty_ledger" USING btree ("member_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "loyalty_ledger_member_idx" ON "loyalty_ledger" USING btree ("member_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "loyalty_ledger_order_idx" ON "loyalty_ledger" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "order_items_order_idx" ON "order_items" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_items_item_idx" ON "order_items" USING btree ("item_id");--> statement-breakpoint
 CREATE INDEX "order_items_price_list_idx" ON "order_items" USING btree ("price_list_id");--> statement-breakpoint
-CREATE INDEX "orders_customer_created_idx" ON "orders" USING btree ("customer_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_customer_created_idx" ON "orders" USING btree ("customer_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "orders_guest_email_idx" ON "orders" USING btree (lower("guest_email"));--> statement-breakpoint
 CREATE INDEX "orders_status_hold_idx" ON "orders" USING btree ("order_request_status","hold_expires_at");--> statement-breakpoint
 CREATE INDEX "orders_flight_idx" ON "orders" USING btree ("flight_id");--> statement-breakpoint
 CREATE INDEX "orders_currency_idx" ON "orders" USING btree ("currency_id");--> statement-breakpoint
-CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "payment_events_payment_idx" ON "payment_events" USING btree ("payment_id");--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint

@@ -30,6 +30,10 @@ export const items = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
+    /** The child category's parent, kept on the item so a top category's page is one ordered index scan. */
+    topCategoryId: integer('top_category_id')
+      .notNull()
+      .references(() => categories.id),
     /** Price in USD minor units (cents). */
     basePriceMinor: integer('base_price_minor').notNull(),
     /** Units in stock for pre-orders; decremented with a guarded UPDATE, never read-then-written. */
@@ -60,18 +64,34 @@ export const items = pgTable(
     check('items_sales_count_nonnegative', sql`${t.salesCount} >= 0`),
     // Search by name: case-insensitive contains (ILIKE / lower(name) LIKE '%term%') and similarity.
     index('items_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    // Category and brand pages, sorted by price, name or date: one index range scan per page. DESC NULLS
+    // Category and brand pages, sorted by price, name or date: one index range scan per page. Partial on
+    // active, so the page queries (always active) match them and counts can be index-only scans. DESC NULLS
     // FIRST is plain DESC, so `ORDER BY price DESC, id` scans forward and `price ASC, id DESC` backward.
-    index('items_category_price_idx').on(t.categoryId, t.basePriceMinor.desc().nullsFirst(), t.id),
-    index('items_category_name_idx').on(t.categoryId, t.name, t.id),
-    index('items_category_date_idx').on(t.categoryId, t.registeredDate.desc().nullsFirst(), t.id),
-    index('items_brand_price_idx').on(t.brandId, t.basePriceMinor.desc().nullsFirst(), t.id),
-    index('items_brand_name_idx').on(t.brandId, t.name, t.id),
-    index('items_brand_date_idx').on(t.brandId, t.registeredDate.desc().nullsFirst(), t.id),
+    index('items_category_price_idx')
+      .on(t.categoryId, t.basePriceMinor.desc().nullsFirst(), t.id)
+      .where(sql`${t.active}`),
+    index('items_category_name_idx').on(t.categoryId, t.name, t.id).where(sql`${t.active}`),
+    index('items_category_date_idx')
+      .on(t.categoryId, t.registeredDate.desc().nullsFirst(), t.id)
+      .where(sql`${t.active}`),
+    index('items_top_category_price_idx')
+      .on(t.topCategoryId, t.basePriceMinor.desc().nullsFirst(), t.id)
+      .where(sql`${t.active}`),
+    index('items_top_category_name_idx').on(t.topCategoryId, t.name, t.id).where(sql`${t.active}`),
+    index('items_top_category_date_idx')
+      .on(t.topCategoryId, t.registeredDate.desc().nullsFirst(), t.id)
+      .where(sql`${t.active}`),
+    index('items_brand_price_idx')
+      .on(t.brandId, t.basePriceMinor.desc().nullsFirst(), t.id)
+      .where(sql`${t.active}`),
+    index('items_brand_name_idx').on(t.brandId, t.name, t.id).where(sql`${t.active}`),
+    index('items_brand_date_idx')
+      .on(t.brandId, t.registeredDate.desc().nullsFirst(), t.id)
+      .where(sql`${t.active}`),
     // Whole-catalogue lists and new arrivals.
-    index('items_price_idx').on(t.basePriceMinor.desc().nullsFirst(), t.id),
-    index('items_name_idx').on(t.name, t.id),
-    index('items_registered_date_idx').on(t.registeredDate.desc().nullsFirst(), t.id),
+    index('items_price_idx').on(t.basePriceMinor.desc().nullsFirst(), t.id).where(sql`${t.active}`),
+    index('items_name_idx').on(t.name, t.id).where(sql`${t.active}`),
+    index('items_registered_date_idx').on(t.registeredDate.desc().nullsFirst(), t.id).where(sql`${t.active}`),
     // Curated lists are small slices of the catalogue: partial indexes keep them tiny.
     index('items_travel_exclusive_idx')
       .on(t.basePriceMinor.desc().nullsFirst(), t.id)

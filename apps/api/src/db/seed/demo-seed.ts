@@ -230,7 +230,11 @@ function localTimeToUtc(dayUtcMs: number, localTime: string, timeZone: string): 
 // ---------------------------------------------------------------------------------------------
 // Master data
 
-async function seedCategories(tx: Tx, media: MediaRow[]): Promise<Map<string, number>> {
+/** Seeds the category tree; returns each child category's id and its top category's id, by name. */
+async function seedCategories(
+  tx: Tx,
+  media: MediaRow[],
+): Promise<Map<string, { id: number; topId: number }>> {
   const tops = await tx
     .insert(categories)
     .values(categorySpecs.map((c, i) => ({ name: c.name, code: c.code, sortOrder: i })))
@@ -248,7 +252,7 @@ async function seedCategories(tx: Tx, media: MediaRow[]): Promise<Map<string, nu
         })),
       ),
     )
-    .returning({ id: categories.id, name: categories.name });
+    .returning({ id: categories.id, name: categories.name, parentId: categories.parentId });
   await tx.execute(sql`UPDATE categories SET image_url = '/media/categories/' || id || '.svg'`);
   for (const c of categorySpecs) {
     media.push(categoryMedia(topIds.get(c.name)!, c.name, c.art, paletteFor(c.name, c.hue)));
@@ -257,7 +261,7 @@ async function seedCategories(tx: Tx, media: MediaRow[]): Promise<Map<string, nu
       media.push(categoryMedia(id, child.name, child.art, paletteFor(child.name, c.hue)));
     }
   }
-  return new Map(children.map((c) => [c.name, c.id]));
+  return new Map(children.map((c) => [c.name, { id: c.id, topId: c.parentId! }]));
 }
 
 function categoryMedia(id: number, name: string, art: ArtKind, palette: Palette): MediaRow {
@@ -465,7 +469,7 @@ function assignAutomaticLists(drafts: ItemDraft[], random: Random): void {
 async function seedItems(
   tx: Tx,
   drafts: ItemDraft[],
-  subcategoryIds: Map<string, number>,
+  subcategoryIds: Map<string, { id: number; topId: number }>,
   brandIds: Map<string, number>,
   media: MediaRow[],
 ): Promise<Map<string, number>> {
@@ -474,7 +478,8 @@ async function seedItems(
     name: d.name,
     description: d.description,
     brandId: brandIds.get(d.brand)!,
-    categoryId: subcategoryIds.get(d.sub.name)!,
+    categoryId: subcategoryIds.get(d.sub.name)!.id,
+    topCategoryId: subcategoryIds.get(d.sub.name)!.topId,
     basePriceMinor: d.basePriceMinor,
     quantity: d.quantity,
     orderQuantity: d.orderQuantity,

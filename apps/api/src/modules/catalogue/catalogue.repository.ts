@@ -59,6 +59,8 @@ export type ItemRow = Awaited<ReturnType<typeof selectItemsQuery>>[number];
 
 export interface ListFilter {
   listKind: ListKind;
+  /** For listKind 'category': whether categoryId is a top category (its items sit in its children). */
+  isTopCategory?: boolean;
   categoryId?: number | undefined;
   brandId?: number | undefined;
   collectionId?: number | undefined;
@@ -80,15 +82,20 @@ const openPriceList = (now: Date) =>
     or(isNull(priceLists.validTo), sql`${priceLists.validTo} > ${now.toISOString()}`),
   );
 
+/**
+ * ORDER BY for a list. The id tie-breaker runs the way the matching index stores it, so every page
+ * is one ordered index scan: price and date indexes are (value DESC, id ASC), name is (name, id).
+ */
 function orderFor(sortBy: SortBy, sortOrder: SortOrder) {
   const direction = sortOrder === 'ASC' ? asc : desc;
+  const opposite = sortOrder === 'ASC' ? desc : asc;
   switch (sortBy) {
     case 'ByName':
       return [direction(items.name), direction(items.id)];
     case 'ByDate':
-      return [direction(items.registeredDate), direction(items.id)];
+      return [direction(items.registeredDate), opposite(items.id)];
     case 'ByPrice':
-      return [direction(items.basePriceMinor), direction(items.id)];
+      return [direction(items.basePriceMinor), opposite(items.id)];
     default:
       return [direction(items.id)];
   }
@@ -101,14 +108,11 @@ export function createCatalogueRepository(db: Db) {
     const conditions: Array<SQL | undefined> = [eq(items.active, true)];
     switch (filter.listKind) {
       case 'category':
+        // A top category lists its children's items through the denormalised top_category_id.
         conditions.push(
-          inArray(
-            items.categoryId,
-            db
-              .select({ id: categories.id })
-              .from(categories)
-              .where(or(eq(categories.id, filter.categoryId!), eq(categories.parentId, filter.categoryId!))),
-          ),
+          filter.isTopCategory
+            ? eq(items.topCategoryId, filter.categoryId!)
+            : eq(items.categoryId, filter.categoryId!),
         );
         break;
       case 'brand':
@@ -186,36 +190,50 @@ export function createCatalogueRepository(db: Db) {
     },
 
     /**
-     * Name search: case-insensitive contains, or close enough by trigram word similarity (one typo);
-     * exact prefix first, then contains, then similarity.
+     * Name search, case-insensitive. Names containing the term come first (exact prefixes first); only
+     * when none does, names that match it closely by trigram word similarity (one letter wrong, missing
+     * or extra). Both steps use the trigram index on lower(name).
      */
-    async search(term: string, limit: number, offset: number): Promise<{ rows: ItemRow[]; total: number }> {
+    async search(
+      term: string,
+      limit: number,
+      offset: number,
+      { count = true }: { count?: boolean } = {},
+    ): Promise<{ rows: ItemRow[]; total: number }> {
       const needle = term.toLowerCase();
       const escaped = needle.replace(/[\\%_]/g, (c) => `\\${c}`);
-      const pattern = `%${escaped}%`;
-      const prefix = `${escaped}%`;
-      const matches = and(
-        eq(items.active, true),
-        or(sql`lower(${items.name}) LIKE ${pattern}`, sql`${needle} <% lower(${items.name})`),
-      );
+      const contains = and(eq(items.active, true), sql`lower(${items.name}) LIKE ${`%${escaped}%`}`);
+      const [containsRows, [containsCount]] = await Promise.all([
+        selectItems()
+          .where(contains)
+          .orderBy(desc(sql`lower(${items.name}) LIKE ${`${escaped}%`}`), asc(items.name), asc(items.id))
+          .limit(limit)
+          .offset(offset),
+        count
+          ? db.select({ total: sql<number>`count(*)::int` }).from(items).where(contains)
+          : Promise.resolve([]),
+      ]);
+      const containsTotal = count ? (containsCount?.total ?? 0) : containsRows.length;
+      if (containsTotal > 0) return { rows: containsRows, total: containsTotal };
+
+      const similar = and(eq(items.active, true), sql`${needle} <% lower(${items.name})`);
       // 0.45 (default 0.6) lets one wrong, missing or extra letter in a 7-letter word still match.
       return db.transaction(async (tx) => {
         await tx.execute(
           sql`SET LOCAL pg_trgm.word_similarity_threshold = ${sql.raw(String(SEARCH_SIMILARITY))}`,
         );
         const rows = await selectItemsQuery(tx as unknown as Db)
-          .where(matches)
+          .where(similar)
           .orderBy(
-            desc(sql`lower(${items.name}) LIKE ${prefix}`),
-            desc(sql`lower(${items.name}) LIKE ${pattern}`),
             desc(sql`word_similarity(${needle}, lower(${items.name}))`),
             asc(items.name),
             asc(items.id),
           )
           .limit(limit)
           .offset(offset);
-        const [count] = await tx.select({ total: sql<number>`count(*)::int` }).from(items).where(matches);
-        return { rows, total: count?.total ?? 0 };
+        if (!count) return { rows, total: rows.length };
+        const [counted] = await tx.select({ total: sql<number>`count(*)::int` }).from(items).where(similar);
+        return { rows, total: counted?.total ?? 0 };
       });
     },
 
@@ -308,16 +326,19 @@ export function createCatalogueRepository(db: Db) {
         .orderBy(asc(priceListItems.itemId), asc(priceLists.id));
     },
 
+    /** A category's name and whether it is a top category; undefined when unknown. */
+    async category(id: number): Promise<{ name: string; isTop: boolean } | undefined> {
+      const [row] = await db
+        .select({ name: categories.name, parentId: categories.parentId })
+        .from(categories)
+        .where(eq(categories.id, id));
+      return row && { name: row.name, isTop: row.parentId === null };
+    },
+
+    /** The heading of a brand or collection list; undefined when unknown, null for the fixed lists. */
     async listTitle(filter: ListFilter): Promise<string | null | undefined> {
       const pick = (rows: Array<{ name: string }>) => rows[0]?.name;
       switch (filter.listKind) {
-        case 'category':
-          return pick(
-            await db
-              .select({ name: categories.name })
-              .from(categories)
-              .where(eq(categories.id, filter.categoryId!)),
-          );
         case 'brand':
           return pick(
             await db.select({ name: brands.name }).from(brands).where(eq(brands.id, filter.brandId!)),

@@ -10,6 +10,7 @@ import { convertMinor, fromMinor, roundMiles } from '@dfs/domain/money';
 import { type Offer, offerPriceMinor } from '@dfs/domain/offer-price';
 import { PriceListKind } from '@dfs/domain/price-lists';
 import { NotFound } from '../../errors';
+import { createReadCache, type ReadCache } from '../../read-cache';
 import type { MasterDataService } from '../master-data/master-data.service';
 import {
   type CatalogueRepository,
@@ -54,6 +55,8 @@ export function createCatalogueService(
   repository: CatalogueRepository,
   masterData: Pick<MasterDataService, 'currency'>,
   now: () => Date,
+  /** Caches the storefront's list, search and product reads; stock checks never read through it. */
+  cache: ReadCache = createReadCache({ ttlMs: 0 }),
 ) {
   /** Turns item rows into Products priced in `currency`, with images, tiers, buy-get rules and offers. */
   async function toProducts(rows: readonly ItemRow[], currency: Currency): Promise<Product[]> {
@@ -139,16 +142,44 @@ export function createCatalogueService(
 
   return {
     /** The catalogue batch of the home page and the header (spec §3). */
-    async preOrderItems(currencyId: number): Promise<CatalogueBatch> {
-      const currency = await masterData.currency(currencyId);
-      const [
-        newArrivalItems,
-        allInOneList,
-        specialOfferItems,
-        travelExeclusiveItems,
-        bestSellerItems,
-        deals,
-      ] = await Promise.all([
+    preOrderItems(currencyId: number): Promise<CatalogueBatch> {
+      return cache.get(`batch:${currencyId}`, () => loadBatch(currencyId));
+    },
+
+    /** One page of a list, sorted as asked; an unknown category, brand or collection is a 404. */
+    items(query: GetItemsQuery): Promise<ItemsPage> {
+      return cache.get(`items:${JSON.stringify(query)}`, () => loadItems(query));
+    },
+
+    search(query: SearchItemsQuery): Promise<ItemsPage> {
+      return cache.get(`search:${JSON.stringify(query)}`, () => loadSearch(query));
+    },
+
+    itemById(id: number, currencyId: number): Promise<Product> {
+      return cache.get(`item:${id}:${currencyId}`, () => loadItem(id, currencyId));
+    },
+
+    /** Products by id with their current stock, uncached (quotes and checkout read these). */
+    itemDetails,
+
+    similarItems(categoryId: number, brandId: number | undefined, currentItemId: number, currencyId: number) {
+      return cache.get(`similar:${categoryId}:${brandId}:${currentItemId}:${currencyId}`, () =>
+        loadSimilar(categoryId, brandId, currentItemId, currencyId),
+      );
+    },
+
+    collection(id: number) {
+      return cache.get(`collection:${id}`, () => loadCollection(id));
+    },
+
+    /** Forget cached reads, after stock or prices changed. */
+    invalidate: () => cache.clear(),
+  };
+
+  async function loadBatch(currencyId: number): Promise<CatalogueBatch> {
+    const currency = await masterData.currency(currencyId);
+    const [newArrivalItems, allInOneList, specialOfferItems, travelExeclusiveItems, bestSellerItems, deals] =
+      await Promise.all([
         list({ listKind: 'newArrivals' }, currency, BATCH_LIST_SIZE),
         list({ listKind: 'all' }, currency, BATCH_LIST_SIZE),
         list({ listKind: 'specialOffers' }, currency, BATCH_LIST_SIZE),
@@ -156,105 +187,109 @@ export function createCatalogueService(
         list({ listKind: 'bestSellers' }, currency, BATCH_LIST_SIZE),
         list({ listKind: 'deals' }, currency, BATCH_LIST_SIZE),
       ]);
-      return {
-        newArrivalItems,
-        allInOneList,
-        specialOfferItems,
-        travelExeclusiveItems,
-        bestSellerItems,
-        deals,
-        onBoardAvailabilitiesRes: [],
-      };
-    },
+    return {
+      newArrivalItems,
+      allInOneList,
+      specialOfferItems,
+      travelExeclusiveItems,
+      bestSellerItems,
+      deals,
+      onBoardAvailabilitiesRes: [],
+    };
+  }
 
-    /** One page of a list, sorted as asked; an unknown category, brand or collection is a 404. */
-    async items(query: GetItemsQuery): Promise<ItemsPage> {
-      const currency = await masterData.currency(query.currencyId);
-      const filter: ListFilter = {
-        listKind: query.listKind,
-        categoryId: query.categoryId,
-        brandId: query.brandId,
-        collectionId: query.collectionId,
-      };
-      const title = await repository.listTitle(filter);
-      if (title === undefined) throw new NotFound();
-      const { rows, total } = await repository.page(
-        filter,
-        {
-          sortBy: query.sortBy,
-          sortOrder: query.sortOrder,
-          limit: query.pageSize,
-          offset: (query.page - 1) * query.pageSize,
-        },
-        now(),
-      );
-      return {
-        items: await toProducts(rows, currency),
-        totalCount: total,
-        page: query.page,
-        pageSize: query.pageSize,
-        totalPages: Math.ceil(total / query.pageSize),
-        title,
-      };
-    },
+  async function loadItems(query: GetItemsQuery): Promise<ItemsPage> {
+    const currency = await masterData.currency(query.currencyId);
+    const category = query.listKind === 'category' ? await repository.category(query.categoryId!) : undefined;
+    if (query.listKind === 'category' && !category) throw new NotFound();
+    const filter: ListFilter = {
+      listKind: query.listKind,
+      categoryId: query.categoryId,
+      isTopCategory: category?.isTop,
+      brandId: query.brandId,
+      collectionId: query.collectionId,
+    };
+    const title = category ? category.name : await repository.listTitle(filter);
+    if (title === undefined) throw new NotFound();
+    const { rows, total } = await repository.page(
+      filter,
+      {
+        sortBy: query.sortBy,
+        sortOrder: query.sortOrder,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      },
+      now(),
+    );
+    return {
+      items: await toProducts(rows, currency),
+      totalCount: total,
+      page: query.page,
+      pageSize: query.pageSize,
+      totalPages: Math.ceil(total / query.pageSize),
+      title,
+    };
+  }
 
-    async search(query: SearchItemsQuery): Promise<ItemsPage> {
-      const currency = await masterData.currency(query.currencyId);
-      const pageSize = query.suggest ? Math.min(query.pageSize, SUGGESTION_LIMIT) : query.pageSize;
-      const page = query.suggest ? 1 : query.page;
-      const { rows, total } = await repository.search(query.term, pageSize, (page - 1) * pageSize);
-      return {
-        items: await toProducts(rows, currency),
-        totalCount: total,
-        page,
-        pageSize,
-        totalPages: Math.ceil(total / pageSize),
-        title: null,
-      };
-    },
+  async function loadSearch(query: SearchItemsQuery): Promise<ItemsPage> {
+    const currency = await masterData.currency(query.currencyId);
+    const pageSize = query.suggest ? Math.min(query.pageSize, SUGGESTION_LIMIT) : query.pageSize;
+    const page = query.suggest ? 1 : query.page;
+    // Suggestions need no total: skipping the count keeps them cheap on a large catalogue.
+    const { rows, total } = await repository.search(query.term, pageSize, (page - 1) * pageSize, {
+      count: !query.suggest,
+    });
+    return {
+      items: await toProducts(rows, currency),
+      totalCount: total,
+      page,
+      pageSize,
+      totalPages: Math.ceil(total / pageSize),
+      title: null,
+    };
+  }
 
-    async itemById(id: number, currencyId: number): Promise<Product> {
-      const currency = await masterData.currency(currencyId);
-      const [row] = await repository.byIds([id]);
-      if (!row) throw new NotFound();
-      const [product] = await toProducts([row], currency);
-      return product!;
-    },
+  async function loadItem(id: number, currencyId: number): Promise<Product> {
+    const currency = await masterData.currency(currencyId);
+    const [row] = await repository.byIds([id]);
+    if (!row) throw new NotFound();
+    const [product] = await toProducts([row], currency);
+    return product!;
+  }
 
-    /** Products in another currency (spec §7 GetItemDetail); unknown ids are left out. */
-    async itemDetails(itemIds: readonly number[], currencyId: number): Promise<Product[]> {
-      const currency = await masterData.currency(currencyId);
-      const unique = [...new Set(itemIds)];
-      const rows = await repository.byIds(unique);
-      const byId = new Map(rows.map((r) => [r.id, r] as const));
-      return toProducts(
-        unique.flatMap((id) => byId.get(id) ?? []),
-        currency,
-      );
-    },
+  /** Products in another currency (spec §7 GetItemDetail); unknown ids are left out. */
+  async function itemDetails(itemIds: readonly number[], currencyId: number): Promise<Product[]> {
+    const currency = await masterData.currency(currencyId);
+    const unique = [...new Set(itemIds)];
+    const rows = await repository.byIds(unique);
+    const byId = new Map(rows.map((r) => [r.id, r] as const));
+    return toProducts(
+      unique.flatMap((id) => byId.get(id) ?? []),
+      currency,
+    );
+  }
 
-    async similarItems(
-      categoryId: number,
-      brandId: number | undefined,
-      currentItemId: number,
-      currencyId: number,
-    ) {
-      const currency = await masterData.currency(currencyId);
-      const rows = await repository.similar(categoryId, brandId, currentItemId, SIMILAR_ITEMS_LIMIT);
-      return toProducts(rows, currency);
-    },
+  async function loadSimilar(
+    categoryId: number,
+    brandId: number | undefined,
+    currentItemId: number,
+    currencyId: number,
+  ) {
+    const currency = await masterData.currency(currencyId);
+    const rows = await repository.similar(categoryId, brandId, currentItemId, SIMILAR_ITEMS_LIMIT);
+    return toProducts(rows, currency);
+  }
 
-    async collection(id: number) {
-      const collection = await repository.collection(id);
-      if (!collection) throw new NotFound();
-      return {
-        id: collection.id,
-        name: collection.name,
-        description: collection.description,
-        imageUrl: collection.imageUrl,
-      };
-    },
-  };
+  async function loadCollection(id: number) {
+    const collection = await repository.collection(id);
+    if (!collection) throw new NotFound();
+    return {
+      id: collection.id,
+      name: collection.name,
+      description: collection.description,
+      imageUrl: collection.imageUrl,
+    };
+  }
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
