@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -11,7 +12,13 @@ import { TokenService } from './modules/auth/tokens';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { createEngagementRepository } from './modules/engagement/engagement.repository';
+import { engagementRoutes } from './modules/engagement/engagement.routes';
+import { createEngagementService } from './modules/engagement/engagement.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createMailRepository } from './modules/mail/mail.repository';
+import { createMailService } from './modules/mail/mail.service';
+import { createMailTransport } from './modules/mail/mail.transport';
 import { createMasterDataRepository } from './modules/master-data/master-data.repository';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { createMasterDataService } from './modules/master-data/master-data.service';
@@ -30,6 +37,13 @@ import { createReadCache } from './read-cache';
 /** Catalogue lists may lag stock and price changes made by other processes by at most this long. */
 const CATALOGUE_CACHE_MS = 10_000;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the e-mail waiting in the outbox now; returns how many went out. */
+    dispatchMail(): Promise<number>;
+  }
+}
+
 export interface AppDependencies {
   config: Config;
   database: Database;
@@ -39,6 +53,10 @@ export interface AppDependencies {
   catalogueCacheMs?: number;
   /** Overrides RATE_LIMIT_PER_MINUTE (tests). */
   rateLimitPerMinute?: number;
+  /** Submissions per minute per address of each form endpoint (feedback, newsletter). */
+  formsPerMinute?: number;
+  /** How often pending e-mail is sent; 0 leaves it to app.dispatchMail() (tests). */
+  mailDispatchIntervalMs?: number;
 }
 
 /** Builds the whole API (and the storefront when it is built); main.ts and the tests both use it. */
@@ -108,6 +126,30 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(catalogueRoutes, { catalogue });
   await app.register(pricingRoutes, {
     pricing: createPricingService(createPricingRepository(database.db), catalogue, masterData, now),
+  });
+  const mail = createMailService(
+    createMailRepository(database.db),
+    createMailTransport({
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      from: `${config.brandName} <no-reply@${new URL(config.publicUrl).hostname}>`,
+    }),
+    app.log,
+  );
+  app.decorate('dispatchMail', () => mail.dispatch());
+  const dispatchEvery = deps.mailDispatchIntervalMs ?? 2_000;
+  if (dispatchEvery > 0) {
+    const stop = mail.start(dispatchEvery);
+    app.addHook('onClose', stop);
+  }
+  await app.register(engagementRoutes, {
+    engagement: createEngagementService(
+      createEngagementRepository(database.db),
+      mail,
+      { publicUrl: config.publicUrl, brandName: config.brandName },
+      now,
+    ),
+    formsPerMinute: deps.formsPerMinute ?? 5,
   });
   await app.register(mediaRoutes, { media: createMediaRepository(database.db) });
 

@@ -134,7 +134,7 @@ export const SUGGESTION_LIMIT = 5;
 export const SearchItemsQuery = CurrencyQuery.extend({
   term: z.string().trim().min(1).max(100),
   type: z.coerce.number().int().min(1).max(2).default(SEARCH_TYPE_DEFAULT),
-  /** Suggestion mode: at most five names for the header's search box. */
+  /** Suggestion mode: at most five products for the search box; totalCount is then just their number. */
   suggest: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')

@@ -73,6 +73,22 @@ export const api = {
     path: '/PreOrder/api/V1.0/PreOrder/GetCartQuote',
     privilege: Privilege.PreOrderAccess,
   },
+
+  subscribe: {
+    method: 'POST',
+    path: '/PreOrder/api/V1.0/PreOrder/SubscribetoMail',
+    privilege: Privilege.PreOrderSubscribeToMail,
+  },
+  unsubscribe: {
+    method: 'POST',
+    path: '/PreOrder/api/V1.0/PreOrder/UnsubscribeFromMail',
+    privilege: Privilege.PreOrderSubscribeToMail,
+  },
+  feedback: {
+    method: 'POST',
+    path: '/PreOrder/api/V1.0/CustomerFeedBack/Create',
+    privilege: Privilege.PreOrderAccess,
+  },
 } as const;
 
 export type ApiCall = (typeof api)[keyof typeof api];

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Privilege } from '@dfs/contract/privileges';
@@ -24,6 +24,8 @@ export interface TestApp {
   database: Database;
   config: Config;
   clock: TestClock;
+  /** The .eml files the file transport wrote, oldest first, after sending what is pending. */
+  outbox(): Promise<string[]>;
   /** Fresh tokens from the token service. */
   startup(): Promise<{ clientAccessToken: string; accessToken: string }>;
   /** The three headers a storefront call sends, with a fresh client and visitor token. */
@@ -41,7 +43,15 @@ export async function createTestApp(overrides: Partial<AppDependencies> = {}): P
   });
   const database = await openTestDatabase();
   const clock = new TestClock();
-  const app = await buildApp({ config, database, now: clock.now, rateLimitPerMinute: 100_000, ...overrides });
+  const app = await buildApp({
+    config,
+    database,
+    now: clock.now,
+    rateLimitPerMinute: 100_000,
+    formsPerMinute: 1_000,
+    mailDispatchIntervalMs: 0,
+    ...overrides,
+  });
   await app.ready();
 
   const startup = async () => {
@@ -56,6 +66,12 @@ export async function createTestApp(overrides: Partial<AppDependencies> = {}): P
     config,
     clock,
     startup,
+    async outbox() {
+      await app.dispatchMail();
+      const dir = path.join(config.dataDir, 'outbox');
+      const files = existsSync(dir) ? readdirSync(dir).sort() : [];
+      return files.map((f) => readFileSync(path.join(dir, f), 'utf8'));
+    },
     async headers(privilege, extra = {}) {
       const { clientAccessToken, accessToken } = await startup();
       return {
