@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 const port = 8190;
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 const webDist = fileURLToPath(new URL('./dist', import.meta.url));
+// A fresh data folder per run. Set once in the main process; the test workers inherit it, so
+// journeys can read what the server wrote there (e-mails in outbox/).
+process.env.E2E_DATA_DIR ??= fileURLToPath(new URL(`../../var/e2e-${Date.now()}`, import.meta.url));
 
 export default defineConfig({
   testDir: './e2e',
@@ -56,7 +59,7 @@ export default defineConfig({
           PORT: String(port),
           HOST: '127.0.0.1',
           // A fresh embedded database per run, seeded with the demo catalogue on first start.
-          DATA_DIR: `../../var/e2e-${Date.now()}`,
+          DATA_DIR: process.env.E2E_DATA_DIR,
           LOG_LEVEL: 'warn',
           WEB_DIST: webDist,
         },

@@ -81,7 +81,7 @@ test.describe('storefront shell', () => {
 
   test('search navigates to the results with the term and type', async ({ page }) => {
     await page.goto('/?lng=en');
-    const search = page.getByRole('searchbox', { name: 'Search products' });
+    const search = page.getByRole('combobox', { name: 'Search products' });
     await search.fill('perfume');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/SearchResult\?term=perfume&type=2$/);

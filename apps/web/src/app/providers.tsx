@@ -3,8 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Direction } from 'radix-ui';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddToCart } from '../features/cart/components/add-to-cart';
 import { useCurrencyStore } from '../shared/currency-store';
 import { currentLanguage } from '../shared/i18n';
+import { ProductActionsContext } from '../shared/product-actions';
 
 // Toasts only follow user actions, so the toaster loads after the shell.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
@@ -46,7 +48,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <QueryClientProvider client={queryClient}>
       <Direction.Provider dir={dir}>
-        {children}
+        {/* The cart provides the add-to-cart controls that catalogue cards and pages render. */}
+        <ProductActionsContext.Provider value={AddToCart}>{children}</ProductActionsContext.Provider>
         <Suspense fallback={null}>
           <Toaster position="top-center" dir={dir} richColors closeButton />
         </Suspense>

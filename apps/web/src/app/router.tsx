@@ -90,7 +90,7 @@ const routes: RouteObject[] = [
   {
     path: 'promocode-products/:promocode?',
     lazy: lazyPage(() =>
-      import('../features/catalogue/components/product-list-pages').then((m) => m.PromoCodeProductsPage),
+      import('../features/cart/components/promo-code-products-page').then((m) => m.PromoCodeProductsPage),
     ),
   },
 
@@ -221,6 +221,12 @@ const routes: RouteObject[] = [
   },
 
   // Engagement
+  {
+    path: 'unsubscribe',
+    lazy: lazyPage(() =>
+      import('../features/engagement/components/unsubscribe-page').then((m) => m.UnsubscribePage),
+    ),
+  },
   {
     path: 'feed-back',
     lazy: lazyPage(() =>

@@ -552,9 +552,11 @@ export interface BannerArtInput {
 export function bannerArtwork(input: BannerArtInput): string {
   const { width: w, height: h, palette: p } = input;
   const portrait = h > w;
-  const headSize = portrait ? 44 : Math.round(h * 0.12);
-  const headLines = wrapText(input.headline, portrait ? 16 : 22, 3);
+  const headSize = portrait ? 44 : Math.round(Math.min(h * 0.12, w * 0.05));
   const textX = portrait ? 36 : Math.round(w * 0.06);
+  // The text keeps to the left half of a landscape banner; the products stand in the right half.
+  const headChars = portrait ? 16 : Math.floor((w * 0.48 - textX) / (headSize * 0.52));
+  const headLines = wrapText(input.headline, headChars, 3);
   const headTop = portrait ? 90 : Math.round(h * 0.3);
   const head = headLines
     .map((line, i) => `<tspan x="${textX}" y="${headTop + i * headSize * 1.1}">${escapeXml(line)}</tspan>`)

@@ -1,34 +1,176 @@
+import type { Product } from '@dfs/contract/catalogue';
+import type { CartQuoteRequest } from '@dfs/contract/pricing';
+import { quantityBounds } from '@dfs/domain/cart-limits';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createExpiringStorage } from '../../shared/expiring-storage';
 
-/** The product as it was when added; the catalogue contract's Item fills in the rest. */
-export interface CartItem {
-  id: number;
-  name: string;
-}
-
 export interface CartEntry {
   quantity: number;
-  item: CartItem;
-  /** Selected entries move to the order summary at checkout (spec §4). */
+  /** The product as last read from the API, in the currency it was read in. */
+  item: Product;
+  /** Selected entries are priced on /cart and move to the order summary at checkout (spec §4). */
   selected: boolean;
 }
 
-interface CartState {
-  /** Keyed by item id. */
-  entries: Record<string, CartEntry>;
+/** A line handed to checkout: the ids and quantities it reprices on the server. */
+export interface SummaryLine {
+  itemId: number;
+  quantity: number;
+  item: Product;
 }
 
-/** The cart persists for 1 hour after its last change (spec §4, sign out). */
+interface CartData {
+  /** Keyed by item id. */
+  entries: Record<string, CartEntry>;
+  /** The promo code applied to the quote; it is sent as it is and checked by the server. */
+  promoCode: string | null;
+  /** The selected lines as they were when the traveller proceeded to checkout. */
+  summary: SummaryLine[];
+}
+
+interface CartActions {
+  /** Adds `quantity` units (clamped to the item's bounds) and marks the entry selected. */
+  add: (item: Product, quantity: number) => void;
+  /** Changes an entry's quantity by `delta`, clamped to 1..min(stock, limit). */
+  changeQuantity: (itemId: number, delta: number) => void;
+  /**
+   * Removes an entry. Volume discounts and buy-get free lines are derived from the entries by the
+   * server quote and never stored, so nothing of the item is left behind.
+   */
+  remove: (itemId: number) => void;
+  toggleSelected: (itemId: number) => void;
+  selectAll: (selected: boolean) => void;
+  setPromoCode: (code: string | null) => void;
+  /** Drops a promo code the server refused and keeps it for the message under the promo field. */
+  rejectPromoCode: (code: string) => void;
+  /** Copies the selected entries to the summary for checkout and returns them. */
+  moveSelectedToSummary: () => SummaryLine[];
+  /**
+   * Replaces the items' data read again (e.g. in a new currency): entries among `requestedIds` that
+   * did not come back no longer exist and are dropped; entries added meanwhile are kept.
+   */
+  replaceItems: (items: Product[], requestedIds: number[]) => void;
+  clear: () => void;
+}
+
+interface CartSession {
+  /** The last promo code the quote refused; not persisted. */
+  rejectedPromoCode: string | null;
+}
+
+export type CartState = CartData & CartSession & CartActions;
+
+export const CART_STORAGE_KEY = 'dfs-cart';
+
+const emptyCart: CartData = { entries: {}, promoCode: null, summary: [] };
+
+function clampQuantity(item: Product, quantity: number): number {
+  const { min, max } = quantityBounds(item);
+  return Math.min(max, Math.max(min, Math.trunc(quantity)));
+}
+
+/** The cart persists for 1 hour after its last change (spec §4, §9). */
 export const useCartStore = create<CartState>()(
-  persist(() => ({ entries: {} }), {
-    name: 'dfs-cart',
-    storage: createExpiringStorage<CartState>(),
-  }),
+  persist(
+    (set, get) => ({
+      ...emptyCart,
+      rejectedPromoCode: null,
+      add: (item, quantity) =>
+        set((state) => {
+          const current = state.entries[item.id]?.quantity ?? 0;
+          const entry: CartEntry = {
+            item,
+            quantity: clampQuantity(item, current + quantity),
+            selected: true,
+          };
+          return { entries: { ...state.entries, [item.id]: entry } };
+        }),
+      changeQuantity: (itemId, delta) =>
+        set((state) => {
+          const entry = state.entries[itemId];
+          if (!entry) return state;
+          const quantity = clampQuantity(entry.item, entry.quantity + delta);
+          if (quantity === entry.quantity) return state;
+          return { entries: { ...state.entries, [itemId]: { ...entry, quantity } } };
+        }),
+      remove: (itemId) =>
+        set((state) => {
+          if (!state.entries[itemId]) return state;
+          const { [itemId]: _removed, ...entries } = state.entries;
+          return { entries, summary: state.summary.filter((line) => line.itemId !== itemId) };
+        }),
+      toggleSelected: (itemId) =>
+        set((state) => {
+          const entry = state.entries[itemId];
+          if (!entry) return state;
+          return { entries: { ...state.entries, [itemId]: { ...entry, selected: !entry.selected } } };
+        }),
+      selectAll: (selected) =>
+        set((state) => ({
+          entries: Object.fromEntries(
+            Object.entries(state.entries).map(([id, entry]) => [id, { ...entry, selected }]),
+          ),
+        })),
+      setPromoCode: (code) =>
+        set({ promoCode: code ? code.trim().toUpperCase() : null, rejectedPromoCode: null }),
+      rejectPromoCode: (code) =>
+        set((state) => (state.promoCode === code ? { promoCode: null, rejectedPromoCode: code } : state)),
+      moveSelectedToSummary: () => {
+        const summary = selectSelectedEntries(get()).map(({ item, quantity }) => ({
+          itemId: item.id,
+          quantity,
+          item,
+        }));
+        set({ summary });
+        return summary;
+      },
+      replaceItems: (items, requestedIds) =>
+        set((state) => {
+          const fresh = new Map(items.map((item) => [item.id, item]));
+          const requested = new Set(requestedIds);
+          const entries: Record<string, CartEntry> = {};
+          for (const [id, entry] of Object.entries(state.entries)) {
+            const item = fresh.get(entry.item.id);
+            if (item) entries[id] = { ...entry, item, quantity: clampQuantity(item, entry.quantity) };
+            else if (!requested.has(entry.item.id)) entries[id] = entry;
+          }
+          return { entries };
+        }),
+      clear: () => set({ ...emptyCart, rejectedPromoCode: null }),
+    }),
+    {
+      name: CART_STORAGE_KEY,
+      storage: createExpiringStorage<CartData>(),
+      partialize: ({ entries, promoCode, summary }) => ({ entries, promoCode, summary }),
+    },
+  ),
 );
 
 /** The number of units in the cart, shown on the header's cart button. */
-export function selectCartCount(state: CartState): number {
+export function selectCartCount(state: Pick<CartData, 'entries'>): number {
   return Object.values(state.entries).reduce((count, entry) => count + entry.quantity, 0);
+}
+
+/** The entries, ordered by item id (use with useShallow: it builds a new array). */
+export function selectEntries(state: Pick<CartData, 'entries'>): CartEntry[] {
+  return Object.values(state.entries);
+}
+
+/** The selected entries (use with useShallow: it builds a new array). */
+export function selectSelectedEntries(state: Pick<CartData, 'entries'>): CartEntry[] {
+  return Object.values(state.entries).filter((entry) => entry.selected);
+}
+
+/** The body of GetCartQuote for the selected lines, or null when nothing is selected. Never carries prices. */
+export function quoteRequestFor(
+  state: Pick<CartData, 'entries' | 'promoCode'>,
+  currencyId: number,
+): CartQuoteRequest | null {
+  const items = selectSelectedEntries(state).map((entry) => ({
+    itemId: entry.item.id,
+    quantity: entry.quantity,
+  }));
+  if (items.length === 0) return null;
+  return { items, currencyId, ...(state.promoCode ? { promoCode: state.promoCode } : {}) };
 }

@@ -1,24 +1,43 @@
-import { ShoppingBag } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useCartFollowsCurrency } from '../refresh-cart-items';
 import { selectCartCount, useCartStore } from '../store';
+import { CartTriggerFace, cartTriggerClass } from './cart-trigger-face';
 
+const loadPopover = () => import('./cart-popover');
+// The pop-up (Radix Popover and the quote) loads on first use, keeping it out of the shell chunk.
+const CartPopover = lazy(() => loadPopover().then((m) => ({ default: m.CartPopover })));
+
+/** The header's cart button: the unit count, and on click the cart pop-up. */
 export function CartButton() {
   const { t } = useTranslation();
   const count = useCartStore(selectCartCount);
-  return (
-    <Link
-      to="/cart"
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  // The header is on every page, so the cart follows currency changes from here.
+  useCartFollowsCurrency();
+
+  const plainButton = (
+    <button
+      type="button"
       aria-label={t('header.cartWithCount', { count })}
-      className="relative flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onPointerEnter={() => void loadPopover()}
+      onFocus={() => void loadPopover()}
+      onClick={() => {
+        setLoaded(true);
+        setOpen(true);
+      }}
+      className={cartTriggerClass}
     >
-      <ShoppingBag aria-hidden="true" className="size-6" strokeWidth={1.75} />
-      <span
-        aria-hidden="true"
-        className="absolute -end-0.5 top-0.5 flex min-w-5 items-center justify-center rounded-full bg-gold-500 px-1 text-xs leading-5 font-bold text-navy-950"
-      >
-        {count}
-      </span>
-    </Link>
+      <CartTriggerFace count={count} />
+    </button>
+  );
+  if (!loaded) return plainButton;
+  return (
+    <Suspense fallback={plainButton}>
+      <CartPopover open={open} onOpenChange={setOpen} count={count} />
+    </Suspense>
   );
 }

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n';
 import { useViewportSize, type ViewportSize } from '../../../shared/use-viewport-size';
+import { youtubeNoCookieEmbed } from '../../../shared/youtube';
 import { useBanners } from '../api/get-banners';
 import { bannersForViewport, slideDelayMs } from '../banner-selection';
 
@@ -22,21 +23,7 @@ const frameBySize: Record<ViewportSize, string> = {
   large: 'aspect-[16/5]',
 };
 
-function BannerMedia({ banner, index, alt }: { banner: Banner; index: number; alt: string }) {
-  if (banner.videoURL) {
-    return (
-      <video
-        src={banner.videoURL}
-        poster={banner.imageURL}
-        autoPlay
-        muted
-        loop
-        playsInline
-        aria-label={alt}
-        className="size-full object-cover"
-      />
-    );
-  }
+function BannerImage({ banner, index, alt }: { banner: Banner; index: number; alt: string }) {
   return (
     <img
       src={banner.imageURL}
@@ -49,11 +36,61 @@ function BannerMedia({ banner, index, alt }: { banner: Banner; index: number; al
   );
 }
 
-function BannerSlide({ banner, index, total }: { banner: Banner; index: number; total: number }) {
+/**
+ * A video banner (a YouTube address, which the CSP keeps out of <video>): its image with a play
+ * control that swaps in the privacy-enhanced player; leaving the slide stops the video.
+ */
+function VideoBanner({ banner, index, alt, isSelected }: BannerSlideProps & { alt: string }) {
+  const { t } = useTranslation();
+  const [playing, setPlaying] = useState(false);
+  const embed = youtubeNoCookieEmbed(banner.videoURL);
+  useEffect(() => {
+    if (!isSelected) setPlaying(false);
+  }, [isSelected]);
+  if (playing && embed) {
+    return (
+      <iframe
+        src={embed}
+        title={t('catalogue.bannerVideoTitle', { title: alt })}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        referrerPolicy="strict-origin-when-cross-origin"
+        className="size-full border-0"
+      />
+    );
+  }
+  return (
+    <div className="relative size-full">
+      <BannerImage banner={banner} index={index} alt={alt} />
+      {embed && (
+        <button
+          type="button"
+          onClick={() => setPlaying(true)}
+          aria-label={t('catalogue.bannerVideo', { title: alt })}
+          className="absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-navy-950/70 text-white shadow-lg hover:bg-navy-950/90"
+        >
+          <Play aria-hidden="true" className="size-7 translate-x-0.5" />
+        </button>
+      )}
+    </div>
+  );
+}
+
+interface BannerSlideProps {
+  banner: Banner;
+  index: number;
+  total: number;
+  isSelected: boolean;
+}
+
+function BannerSlide({ banner, index, total, isSelected }: BannerSlideProps) {
   const { t } = useTranslation();
   const alt = banner.title ?? t('home.bannerAlt', { index: index + 1 });
-  const media = <BannerMedia banner={banner} index={index} alt={alt} />;
   const link = banner.linkURL;
+  const media = banner.videoURL ? (
+    <VideoBanner banner={banner} index={index} total={total} isSelected={isSelected} alt={alt} />
+  ) : (
+    <BannerImage banner={banner} index={index} alt={alt} />
+  );
   return (
     // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern marks each slide as a group
     <div
@@ -62,7 +99,10 @@ function BannerSlide({ banner, index, total }: { banner: Banner; index: number; 
       aria-label={t('home.slidePosition', { index: index + 1, total })}
       className="min-w-0 flex-[0_0_100%]"
     >
-      {link?.startsWith('/') ? (
+      {/* A video slide holds its own play button, so it is never wrapped in a link. */}
+      {banner.videoURL ? (
+        media
+      ) : link?.startsWith('/') ? (
         <Link to={link} className="block size-full">
           {media}
         </Link>
@@ -132,7 +172,13 @@ export function BannerCarousel() {
       <div ref={emblaRef} className={clsx('overflow-hidden', frameBySize[viewport])}>
         <div className="flex h-full touch-pan-y">
           {slides.map((banner, index) => (
-            <BannerSlide key={banner.id} banner={banner} index={index} total={slides.length} />
+            <BannerSlide
+              key={banner.id}
+              banner={banner}
+              index={index}
+              total={slides.length}
+              isSelected={index === selected}
+            />
           ))}
         </div>
       </div>

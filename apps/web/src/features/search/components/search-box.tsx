@@ -1,22 +1,154 @@
+import type { Product } from '@dfs/contract/catalogue';
+import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useFormatters } from '../../../shared/format';
+import { defaultImageOf, productPath } from '../../../shared/product-display';
+import { useSuggestions, wantsSuggestions } from '../api/get-suggestions';
 import { searchResultsPath } from '../search-params';
 
-/** The header search (spec §5: the term is required); Enter opens the results. */
+/** Suggestions wait this long after the last key stroke (~200 ms). */
+const DEBOUNCE_MS = 200;
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+function SuggestionOption({
+  product,
+  id,
+  active,
+  onPick,
+}: {
+  product: Product;
+  id: string;
+  active: boolean;
+  onPick: () => void;
+}) {
+  const { price } = useFormatters();
+  const image = defaultImageOf(product);
+  return (
+    // The combobox keeps focus in the field (aria-activedescendant), so keys are handled there.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard picking happens in the combobox field
+    <div
+      id={id}
+      role="option"
+      tabIndex={-1}
+      aria-selected={active}
+      // Keep focus in the field; the click still picks the option.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onPick}
+      className={clsx(
+        'flex cursor-pointer items-center gap-3 px-3 py-2 text-sm',
+        active ? 'bg-navy-100' : 'hover:bg-navy-50',
+      )}
+    >
+      {image ? (
+        <img
+          src={image}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+          className="size-10 shrink-0 object-contain"
+        />
+      ) : (
+        <span className="size-10 shrink-0 rounded bg-navy-50" />
+      )}
+      {/* dir="auto": a Latin name in an Arabic page is cut at its own end, not its start. */}
+      <span className="min-w-0 flex-1">
+        <span dir="auto" className="block truncate font-medium text-navy-950">
+          {product.name}
+        </span>
+        <span dir="auto" className="block truncate text-xs text-navy-500">
+          {product.brand}
+        </span>
+      </span>
+      <span dir="ltr" className="shrink-0 text-xs font-semibold text-navy-800">
+        {price(product.offerPrice, product.currency)}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The header search (spec §5): a required field with an ARIA combobox of at most 5 suggestions for
+ * terms longer than 1 character. Up/Down move, Enter opens the highlighted product or the results
+ * page, Escape closes.
+ */
 export function SearchBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const id = useId();
+  const listId = `${id}-listbox`;
   const [term, setTerm] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const debounced = useDebounced(term, DEBOUNCE_MS);
+  const settled = debounced.trim() === term.trim();
+  const { data: suggestions = [], isFetching, isSuccess } = useSuggestions(debounced);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const showList = open && wantsSuggestions(term);
+  const options = showList && settled ? suggestions : [];
+  const noMatches = showList && settled && isSuccess && !isFetching && suggestions.length === 0;
+  const searching = showList && !noMatches && options.length === 0 && (!settled || isFetching);
+
+  // Leaving the page (a suggestion or a search) closes the list.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => {
+    setOpen(false);
+    setActive(-1);
+  }, [location.pathname, location.search]);
+
+  const openProduct = (product: Product) => {
+    setOpen(false);
+    setActive(-1);
+    setTerm('');
+    navigate(productPath(product));
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const picked = active >= 0 ? options[active] : undefined;
+    if (picked) {
+      openProduct(picked);
+      return;
+    }
     const trimmed = term.trim();
-    if (trimmed) navigate(searchResultsPath(trimmed));
+    if (!trimmed) return;
+    setOpen(false);
+    inputRef.current?.blur();
+    navigate(searchResultsPath(trimmed));
   };
 
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      if (options.length > 0) setActive((index) => (index + 1) % options.length);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (options.length > 0) setActive((index) => (index <= 0 ? options.length - 1 : index - 1));
+    } else if (event.key === 'Escape') {
+      if (open) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      }
+    }
+  };
+
+  const expanded = options.length > 0 || noMatches;
+  const panelShown = expanded || searching;
   return (
     <search className="block w-full">
       <form onSubmit={submit} className="relative w-full">
@@ -24,14 +156,27 @@ export function SearchBox() {
           {t('header.searchLabel')}
         </label>
         <input
+          ref={inputRef}
           id={id}
           type="search"
           name="term"
           required
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={active >= 0 && options[active] ? `${listId}-${active}` : undefined}
           autoComplete="off"
           enterKeyHint="search"
           value={term}
-          onChange={(event) => setTerm(event.target.value)}
+          onChange={(event) => {
+            setTerm(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
           placeholder={t('header.searchPlaceholder')}
           className="h-11 w-full rounded-full border border-white/15 bg-white ps-4 pe-12 text-sm text-navy-950 placeholder:text-navy-500"
         />
@@ -42,6 +187,35 @@ export function SearchBox() {
         >
           <Search aria-hidden="true" className="size-4" />
         </button>
+        <div
+          className={clsx(
+            'absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-lg border border-navy-100 bg-white shadow-lg',
+            !panelShown && 'hidden',
+          )}
+        >
+          <div
+            id={listId}
+            role="listbox"
+            aria-label={t('search.suggestions')}
+            className="max-h-96 overflow-y-auto py-1"
+          >
+            {options.map((product, index) => (
+              <SuggestionOption
+                key={product.id}
+                id={`${listId}-${index}`}
+                product={product}
+                active={index === active}
+                onPick={() => openProduct(product)}
+              />
+            ))}
+          </div>
+          {searching && <p className="px-3 py-3 text-sm text-navy-500">{t('search.searching')}</p>}
+          {noMatches && (
+            <p role="status" className="px-3 py-3 text-sm text-navy-600">
+              {t('search.noMatches')}
+            </p>
+          )}
+        </div>
       </form>
     </search>
   );

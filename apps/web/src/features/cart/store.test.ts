@@ -1,0 +1,208 @@
+import type { Product } from '@dfs/contract/catalogue';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCurrencyStore } from '../../shared/currency-store';
+import { refreshCartItems } from './refresh-cart-items';
+import { CART_STORAGE_KEY, quoteRequestFor, selectCartCount, useCartStore } from './store';
+
+const MINUTE = 60 * 1000;
+const start = new Date('2026-03-01T10:00:00Z');
+
+function product(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 1,
+    name: 'Pivoine Lumière Eau de Toilette',
+    description: '',
+    brand: 'Maison',
+    brandId: 1,
+    itemCode: 'FRG-2001',
+    itemCategoryId: 1,
+    itemCategory: 'FRAGRANCES',
+    categoryName: 'Women',
+    itemImage: [{ imageUrl: '/media/items/1.svg', isDefualt: true }],
+    youtubeAddressURL: null,
+    currency: 'USD',
+    currentPrice: 100,
+    salesRate: null,
+    isPercentage: false,
+    offerPrice: 100,
+    quantity: 20,
+    orderQuantity: null,
+    milesForRedeem: null,
+    milesForAccrual: null,
+    isTravelExeclusive: false,
+    isNewArrival: false,
+    isBestSeller: false,
+    isDeal: false,
+    isSpecialOffer: false,
+    priceListId: null,
+    selectedPriceListId: null,
+    priceListApplied: false,
+    regiseredDate: '2026-01-01',
+    volumePriceList: [],
+    buyGetPriceList: [],
+    ...overrides,
+  };
+}
+
+const cart = () => useCartStore.getState();
+
+describe('cart store', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(start);
+    localStorage.clear();
+    cart().clear();
+    useCurrencyStore.setState({ currencyId: 2, currencyCode: 'USD' });
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('adds an item selected and adds more units to the same entry', () => {
+    cart().add(product(), 1);
+    cart().toggleSelected(1);
+    expect(cart().entries[1]?.selected).toBe(false);
+
+    cart().add(product(), 1);
+    expect(cart().entries[1]).toMatchObject({ quantity: 2, selected: true });
+    expect(selectCartCount(cart())).toBe(2);
+  });
+
+  it('clamps quantity changes to 1 and to the smaller of stock and the per-item limit', () => {
+    cart().add(product({ id: 5, quantity: 3, orderQuantity: 10 }), 1);
+    cart().changeQuantity(5, -1);
+    expect(cart().entries[5]?.quantity).toBe(1);
+    cart().changeQuantity(5, 5);
+    expect(cart().entries[5]?.quantity).toBe(3);
+
+    cart().add(product({ id: 6, quantity: 50 }), 1);
+    cart().changeQuantity(6, 4);
+    expect(cart().entries[6]?.quantity).toBe(2);
+  });
+
+  it('ignores quantity changes and removals of items not in the cart', () => {
+    const before = cart().entries;
+    cart().changeQuantity(42, 1);
+    cart().remove(42);
+    cart().toggleSelected(42);
+    expect(cart().entries).toBe(before);
+  });
+
+  it('removes an item with everything derived from it: it leaves the quote and the summary', () => {
+    cart().add(
+      product({
+        id: 7,
+        buyGetPriceList: [{ buyQuantity: 2, getQuantity: 1, getItemId: 7, itemId: 7, priceListId: 3 }],
+      }),
+      2,
+    );
+    cart().add(product({ id: 8 }), 1);
+    cart().moveSelectedToSummary();
+
+    cart().remove(7);
+    expect(cart().entries[7]).toBeUndefined();
+    expect(cart().summary.map((line) => line.itemId)).toEqual([8]);
+    expect(quoteRequestFor(cart(), 2)?.items).toEqual([{ itemId: 8, quantity: 1 }]);
+  });
+
+  it('quotes the selected lines only, with the promo code and currency, never with prices', () => {
+    cart().add(product({ id: 1 }), 1);
+    cart().add(product({ id: 2 }), 2);
+    cart().toggleSelected(1);
+    cart().setPromoCode(' welcome10 ');
+
+    expect(quoteRequestFor(cart(), 1)).toEqual({
+      items: [{ itemId: 2, quantity: 2 }],
+      currencyId: 1,
+      promoCode: 'WELCOME10',
+    });
+
+    cart().selectAll(false);
+    expect(quoteRequestFor(cart(), 1)).toBeNull();
+    cart().selectAll(true);
+    expect(quoteRequestFor(cart(), 1)?.items).toHaveLength(2);
+  });
+
+  it('moves the selected lines to the summary for checkout', () => {
+    cart().add(product({ id: 1 }), 2);
+    cart().add(product({ id: 2 }), 1);
+    cart().toggleSelected(2);
+
+    const summary = cart().moveSelectedToSummary();
+    expect(summary.map(({ itemId, quantity }) => ({ itemId, quantity }))).toEqual([
+      { itemId: 1, quantity: 2 },
+    ]);
+    expect(cart().summary).toEqual(summary);
+  });
+
+  it('drops a refused promo code and remembers it for the message until a code is set again', () => {
+    cart().setPromoCode('OLDCODE');
+    cart().rejectPromoCode('OTHER');
+    expect(cart().promoCode).toBe('OLDCODE');
+
+    cart().rejectPromoCode('OLDCODE');
+    expect(cart()).toMatchObject({ promoCode: null, rejectedPromoCode: 'OLDCODE' });
+    cart().setPromoCode('WELCOME10');
+    expect(cart()).toMatchObject({ promoCode: 'WELCOME10', rejectedPromoCode: null });
+  });
+
+  it('clears everything, the promo code included', () => {
+    cart().add(product(), 1);
+    cart().setPromoCode('WELCOME10');
+    cart().clear();
+    expect(cart()).toMatchObject({ entries: {}, promoCode: null, summary: [] });
+  });
+
+  it('survives a reload within the hour and is gone after one hour without changes', async () => {
+    cart().add(product(), 2);
+    cart().setPromoCode('WELCOME10');
+
+    vi.setSystemTime(start.getTime() + 59 * MINUTE);
+    expect(await reloadedCart()).toMatchObject({ promoCode: 'WELCOME10', entries: { 1: { quantity: 2 } } });
+
+    vi.setSystemTime(start.getTime() + 61 * MINUTE);
+    expect(await reloadedCart()).toMatchObject({ promoCode: null, entries: {} });
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+  });
+
+  it('reads the items again in a new currency and drops the ones that no longer exist', async () => {
+    cart().add(product({ id: 1 }), 1);
+    cart().add(product({ id: 2 }), 1);
+    useCurrencyStore.setState({ currencyId: 1, currencyCode: 'EUR' });
+    const fetchMock = vi.fn(async () =>
+      Response.json({ availabilitiesRes: [product({ id: 1, currency: 'EUR', offerPrice: 92 })] }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+
+    await refreshCartItems(1);
+
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ currencyId: 1, itemIds: [1, 2] });
+    expect(Object.keys(cart().entries)).toEqual(['1']);
+    expect(cart().entries[1]?.item).toMatchObject({ currency: 'EUR', offerPrice: 92 });
+  });
+
+  it('ignores an item refresh answered after the currency changed again', async () => {
+    cart().add(product({ id: 1 }), 1);
+    useCurrencyStore.setState({ currencyId: 1, currencyCode: 'EUR' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        useCurrencyStore.setState({ currencyId: 3, currencyCode: 'GBP' });
+        return Response.json({ availabilitiesRes: [] });
+      }),
+    );
+
+    await refreshCartItems(1);
+    expect(cart().entries[1]?.item.currency).toBe('USD');
+  });
+});
+
+/** A page reload: a fresh module instance whose store hydrates from localStorage. */
+async function reloadedCart() {
+  vi.resetModules();
+  const { useCartStore: fresh } = await import('./store');
+  return fresh.getState();
+}

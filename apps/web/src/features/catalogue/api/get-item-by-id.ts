@@ -1,0 +1,28 @@
+import { ItemByIdResponse, type Product } from '@dfs/contract/catalogue';
+import { api } from '@dfs/contract/paths';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, isApiError } from '../../../shared/api-client';
+import { useCurrencyStore } from '../../../shared/currency-store';
+
+/** One product by id (Item/GetById); an unknown id answers 404. */
+export async function getItemById(id: number, currencyId: number, signal?: AbortSignal): Promise<Product> {
+  const response = await apiRequest(api.itemById, {
+    schema: ItemByIdResponse,
+    query: { id, currencyId },
+    signal,
+  });
+  return response.item;
+}
+
+export const itemByIdQueryOptions = (id: number, currencyId: number) =>
+  queryOptions({
+    queryKey: ['catalogue', 'item', { id, currencyId }],
+    queryFn: ({ signal }) => getItemById(id, currencyId, signal),
+    // A 404 will not change on retry; other failures get one more try.
+    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 1,
+  });
+
+export function useItemById(id: number) {
+  const currencyId = useCurrencyStore((s) => s.currencyId);
+  return useQuery({ ...itemByIdQueryOptions(id, currencyId), enabled: Number.isInteger(id) && id > 0 });
+}

@@ -1,0 +1,47 @@
+import { type Product, SimilarItemsResponse } from '@dfs/contract/catalogue';
+import { api } from '@dfs/contract/paths';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api-client';
+import { useCurrencyStore } from '../../../shared/currency-store';
+
+export interface SimilarItemsRequest {
+  itemCategoryId: number;
+  brandId: number;
+  currentItemId: number;
+}
+
+/** Products related to the one on screen (GetSimilarItems, privilege PreOrder-GetSimilarItems). */
+export async function getSimilarItems(
+  request: SimilarItemsRequest,
+  currencyId: number,
+  signal?: AbortSignal,
+): Promise<Product[]> {
+  const response = await apiRequest(api.similarItems, {
+    schema: SimilarItemsResponse,
+    query: {
+      ItemCategoryId: request.itemCategoryId,
+      BrandId: request.brandId > 0 ? request.brandId : undefined,
+      CurrentItemId: request.currentItemId,
+      currencyId,
+    },
+    signal,
+  });
+  return response.similarItems;
+}
+
+export const similarItemsQueryOptions = (request: SimilarItemsRequest, currencyId: number) =>
+  queryOptions({
+    queryKey: ['catalogue', 'similar-items', { ...request, currencyId }],
+    queryFn: ({ signal }) => getSimilarItems(request, currencyId, signal),
+    // A failed related-products load leaves the list empty (spec §8).
+    retry: false,
+  });
+
+export function useSimilarItems(request: SimilarItemsRequest | null) {
+  const currencyId = useCurrencyStore((s) => s.currencyId);
+  const fallback = { itemCategoryId: 0, brandId: 0, currentItemId: 0 };
+  return useQuery({
+    ...similarItemsQueryOptions(request ?? fallback, currencyId),
+    enabled: request !== null,
+  });
+}

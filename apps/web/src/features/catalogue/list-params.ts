@@ -1,0 +1,62 @@
+import {
+  type SortBy,
+  SortBy as SortBySchema,
+  type SortOrder,
+  SortOrder as SortOrderSchema,
+} from '@dfs/contract/catalogue';
+
+export interface ListParams {
+  page: number;
+  sortBy: SortBy;
+  sortOrder: SortOrder;
+}
+
+/** Spec §9: lists open sorted by price, dearest first. */
+export const DEFAULT_LIST_PARAMS: ListParams = { page: 1, sortBy: 'ByPrice', sortOrder: 'DESC' };
+
+/** The sort choices offered to shoppers, as `sortBy-sortOrder` values. */
+export const sortChoices = [
+  { value: 'ByPrice-DESC', labelKey: 'priceDesc' },
+  { value: 'ByPrice-ASC', labelKey: 'priceAsc' },
+  { value: 'ByName-ASC', labelKey: 'nameAsc' },
+  { value: 'ByName-DESC', labelKey: 'nameDesc' },
+  { value: 'ByDate-DESC', labelKey: 'newest' },
+] as const;
+
+export type SortChoice = (typeof sortChoices)[number]['value'];
+
+/** Reads page and sort from the address, falling back to the defaults for anything missing or invalid. */
+export function readListParams(search: URLSearchParams): ListParams {
+  const rawPage = Number(search.get('page'));
+  const sortBy = SortBySchema.safeParse(search.get('sortBy'));
+  const sortOrder = SortOrderSchema.safeParse(search.get('sortOrder'));
+  return {
+    page: Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : DEFAULT_LIST_PARAMS.page,
+    sortBy: sortBy.success ? sortBy.data : DEFAULT_LIST_PARAMS.sortBy,
+    sortOrder: sortOrder.success ? sortOrder.data : DEFAULT_LIST_PARAMS.sortOrder,
+  };
+}
+
+/** The address query of a list page; other parameters already there are kept. */
+export function writeListParams(search: URLSearchParams, params: ListParams): string {
+  const next = new URLSearchParams(search);
+  next.set('page', String(params.page));
+  next.set('sortBy', params.sortBy);
+  next.set('sortOrder', params.sortOrder);
+  return `?${next.toString()}`;
+}
+
+export function sortChoiceOf(params: Pick<ListParams, 'sortBy' | 'sortOrder'>): SortChoice {
+  const value = `${params.sortBy}-${params.sortOrder}`;
+  return sortChoices.find((choice) => choice.value === value)?.value ?? 'ByPrice-DESC';
+}
+
+export function paramsOfSortChoice(choice: string): Pick<ListParams, 'sortBy' | 'sortOrder'> {
+  const [by, order] = choice.split('-');
+  const sortBy = SortBySchema.safeParse(by);
+  const sortOrder = SortOrderSchema.safeParse(order);
+  return {
+    sortBy: sortBy.success ? sortBy.data : DEFAULT_LIST_PARAMS.sortBy,
+    sortOrder: sortOrder.success ? sortOrder.data : DEFAULT_LIST_PARAMS.sortOrder,
+  };
+}

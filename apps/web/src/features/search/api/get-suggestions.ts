@@ -1,0 +1,43 @@
+import { ItemsPage, type Product, SUGGESTION_LIMIT } from '@dfs/contract/catalogue';
+import { api } from '@dfs/contract/paths';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api-client';
+import { useCurrencyStore } from '../../../shared/currency-store';
+
+/** Spec §5: suggestions only for a trimmed term longer than 1 character. */
+export const SUGGESTION_MIN_LENGTH = 2;
+
+export function wantsSuggestions(term: string): boolean {
+  return term.trim().length >= SUGGESTION_MIN_LENGTH;
+}
+
+/** At most 5 products whose name contains the term (SearchItems with suggest=true). */
+export async function getSuggestions(
+  term: string,
+  currencyId: number,
+  signal?: AbortSignal,
+): Promise<Product[]> {
+  const response = await apiRequest(api.searchItems, {
+    schema: ItemsPage,
+    query: { term: term.trim(), suggest: true, currencyId },
+    signal,
+  });
+  return response.items.slice(0, SUGGESTION_LIMIT);
+}
+
+export const suggestionsQueryOptions = (term: string, currencyId: number) =>
+  queryOptions({
+    queryKey: ['search', 'suggestions', { term: term.trim().toLowerCase(), currencyId }],
+    queryFn: ({ signal }) => getSuggestions(term, currencyId, signal),
+    staleTime: 5 * 60 * 1000,
+    retry: false,
+  });
+
+export function useSuggestions(term: string) {
+  const currencyId = useCurrencyStore((s) => s.currencyId);
+  return useQuery({
+    ...suggestionsQueryOptions(term, currencyId),
+    enabled: wantsSuggestions(term),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,35 @@
+import { ItemsPage } from '@dfs/contract/catalogue';
+import { api } from '@dfs/contract/paths';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api-client';
+import { useCurrencyStore } from '../../../shared/currency-store';
+
+export interface SearchRequest {
+  term: string;
+  type: number;
+  page: number;
+}
+
+/** One page of search results (SearchItems). */
+export async function searchItems(
+  request: SearchRequest,
+  currencyId: number,
+  signal?: AbortSignal,
+): Promise<ItemsPage> {
+  return apiRequest(api.searchItems, { schema: ItemsPage, query: { ...request, currencyId }, signal });
+}
+
+export const searchItemsQueryOptions = (request: SearchRequest, currencyId: number) =>
+  queryOptions({
+    queryKey: ['search', 'items', { ...request, currencyId }],
+    queryFn: ({ signal }) => searchItems(request, currencyId, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useSearchItems(request: SearchRequest) {
+  const currencyId = useCurrencyStore((s) => s.currencyId);
+  return useQuery({
+    ...searchItemsQueryOptions(request, currencyId),
+    enabled: request.term.trim().length > 0,
+  });
+}

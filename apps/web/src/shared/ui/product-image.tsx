@@ -1,0 +1,42 @@
+import { clsx } from 'clsx';
+import { ImageOff } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface ProductImageProps {
+  src: string | null;
+  alt: string;
+  /** Intrinsic size, so the browser reserves the box before the image arrives. */
+  size?: number;
+  eager?: boolean;
+  className?: string;
+  style?: CSSProperties;
+}
+
+/** A square product or brand image; a neutral placeholder when there is none. */
+export function ProductImage({ src, alt, size = 400, eager = false, className, style }: ProductImageProps) {
+  const { t } = useTranslation();
+  if (!src) {
+    return (
+      <div
+        role="img"
+        aria-label={alt ? `${alt} (${t('product.noImage')})` : t('product.noImage')}
+        className={clsx('flex aspect-square items-center justify-center bg-navy-50 text-navy-300', className)}
+      >
+        <ImageOff aria-hidden="true" className="size-1/4" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={size}
+      height={size}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      style={style}
+      className={clsx('aspect-square object-contain', className)}
+    />
+  );
+}
