@@ -17,9 +17,12 @@ export interface SubcategorySpec {
   variants: readonly string[];
   /** Notes, ingredients or features that fill the {n1}, {n2}, {n3} slots of descriptions. */
   notes: readonly string[];
-  /** Sentences that replace the top category's openings and middles, when the category needs its own. */
+  /** Price ranges for lines that do not fit the category's range. */
+  linePrices?: Readonly<Record<string, readonly [number, number]>>;
+  /** Sentences that replace the top category's, when the category needs its own. */
   openings?: readonly string[];
   middles?: readonly string[];
+  closings?: readonly string[];
 }
 
 export interface CategorySpec {
@@ -316,7 +319,7 @@ export const categorySpecs: readonly CategorySpec[] = [
           'Small Batch Bourbon',
           'Highland Harvest',
         ],
-        variants: ['70 cl', '1 L'],
+        variants: [', 70 cl', ', 1 L'],
         notes: [
           'vanilla',
           'toffee',
@@ -345,7 +348,7 @@ export const categorySpecs: readonly CategorySpec[] = [
           'Malbec Reserva 2021',
           'Prosecco Superiore DOCG',
         ],
-        variants: ['75 cl'],
+        variants: [', 75 cl'],
         notes: [
           'ripe cherry',
           'blackcurrant',
@@ -372,7 +375,7 @@ export const categorySpecs: readonly CategorySpec[] = [
           'VSOP Cognac',
           'XO Cognac',
         ],
-        variants: ['70 cl', '1 L'],
+        variants: [', 70 cl', ', 1 L'],
         notes: [
           'juniper',
           'citrus peel',
@@ -398,7 +401,7 @@ export const categorySpecs: readonly CategorySpec[] = [
           'Limoncello',
           'Honey Liqueur',
         ],
-        variants: ['70 cl', '50 cl'],
+        variants: [', 70 cl', ', 50 cl'],
         notes: [
           'roasted coffee',
           'bitter orange',
@@ -448,10 +451,10 @@ export const categorySpecs: readonly CategorySpec[] = [
         variants: ['Carton 10 × 20', 'Carton 10 × 20 King Size'],
         notes: [
           'Virginia tobacco',
-          'a smooth draw',
+          'Burley leaf',
           'a charcoal filter',
           'a recessed filter',
-          'a mild finish',
+          'Oriental tobacco',
         ],
       },
       {
@@ -483,7 +486,7 @@ export const categorySpecs: readonly CategorySpec[] = [
         count: 3,
         price: [20, 55],
         lines: ['Virginia Rolling Tobacco', 'Halfzware Shag', 'Aromatic Pipe Tobacco'],
-        variants: ['5 × 30 g', '100 g'],
+        variants: [', 5 × 30 g', ', 100 g'],
         notes: ['Virginia leaf', 'Burley', 'a fine cut', 'a natural taste'],
       },
     ],
@@ -683,7 +686,7 @@ export const categorySpecs: readonly CategorySpec[] = [
     hue: 190,
     art: 'headphones',
     openings: [
-      '{n1} and {n2} in a {brand} design made for frequent flyers.',
+      '{n1} and {n2}, built by {brand} for frequent flyers.',
       'Packed with {n1}, {n2} and {n3}, it makes every journey easier.',
       'A travel essential with {n1} and {n2}.',
     ],
@@ -702,7 +705,8 @@ export const categorySpecs: readonly CategorySpec[] = [
         name: 'Headphones & Audio',
         art: 'headphones',
         count: 8,
-        price: [40, 420],
+        price: [40, 250],
+        linePrices: { 'Noise Cancelling Headphones': [200, 420], 'Kids Volume-Limited Headphones': [30, 60] },
         lines: [
           'Noise Cancelling Headphones',
           'True Wireless Earbuds',
@@ -725,15 +729,15 @@ export const categorySpecs: readonly CategorySpec[] = [
         name: 'Phones & Accessories',
         art: 'phone',
         count: 8,
-        price: [20, 900],
+        price: [20, 120],
         lines: [
           'Power Bank 20 000 mAh',
           'Universal Travel Adapter',
           'GaN Charger 65 W',
-          'Smartphone 128 GB',
+          'Car & Travel Charger Kit',
           'Wireless Charging Pad',
           'Phone Case & Cable Kit',
-          'Smartphone 256 GB',
+          'Charging Cable Trio',
         ],
         variants: ['', ', Graphite'],
         notes: [
@@ -749,7 +753,12 @@ export const categorySpecs: readonly CategorySpec[] = [
         name: 'Cameras & Gadgets',
         art: 'camera',
         count: 7,
-        price: [25, 800],
+        price: [60, 400],
+        linePrices: {
+          'Digital Luggage Scale': [15, 30],
+          'Mini Drone': [150, 450],
+          'Mirrorless Camera Kit': [600, 1200],
+        },
         lines: [
           'Instant Camera',
           'Action Camera 4K',
@@ -882,6 +891,7 @@ export const categorySpecs: readonly CategorySpec[] = [
           'Roasted in small batches and sealed within hours to keep it fresh.',
           'Brew it as espresso, as filter coffee or in a traditional jebena.',
         ],
+        closings: ['A taste of Ethiopia to take home.', "From {brand}'s roastery in Addis Ababa."],
       },
     ],
   },
@@ -931,7 +941,8 @@ export const categorySpecs: readonly CategorySpec[] = [
         name: 'Bags & Wallets',
         art: 'handbag',
         count: 8,
-        price: [40, 650],
+        price: [60, 400],
+        linePrices: { 'Leather Tote': [250, 650], 'Weekender Duffle': [250, 650], 'Card Holder': [40, 120] },
         lines: [
           'Leather Tote',
           'Crossbody Mini Bag',
@@ -955,7 +966,8 @@ export const categorySpecs: readonly CategorySpec[] = [
         name: 'Travel Essentials',
         art: 'luggage',
         count: 8,
-        price: [15, 350],
+        price: [15, 60],
+        linePrices: { 'Cabin Trolley 55 cm': [180, 350], 'Cashmere Travel Wrap': [120, 260] },
         lines: [
           'Cabin Trolley 55 cm',
           'Memory Foam Neck Pillow',

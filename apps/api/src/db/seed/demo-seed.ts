@@ -327,7 +327,8 @@ function planCatalogue(clock: DemoClock): ItemDraft[] {
       for (const [i, product] of productNames(sub, random).entries()) {
         const brand = brandPool[i % brandPool.length]!.name;
         const index = drafts.length;
-        const priceUsd = Math.exp(random.next() * Math.log(sub.price[1] / sub.price[0])) * sub.price[0];
+        const [low, high] = sub.linePrices?.[product.line] ?? sub.price;
+        const priceUsd = Math.exp(random.next() * Math.log(high / low)) * low;
         const basePriceMinor = nicePrice(priceUsd, random);
         const stockSlot = (index + 11) % 23;
         const limitSlot = index % 29;
@@ -405,6 +406,7 @@ function describe(
   const [n1, n2, n3] = random.sample(sub.notes, 3);
   const fill = (template: string) => {
     const text = template
+      .replaceAll("{brand}'s", brand.endsWith('s') ? `${brand}'` : `${brand}'s`)
       .replaceAll('{brand}', brand)
       .replaceAll('{line}', line)
       .replaceAll('{n1}', n1 ?? '')
@@ -415,7 +417,7 @@ function describe(
   return [
     fill(random.pick(sub.openings ?? top.openings)),
     fill(random.pick(sub.middles ?? top.middles)),
-    fill(random.pick(top.closings)),
+    fill(random.pick(sub.closings ?? top.closings)),
   ].join(' ');
 }
 
