@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { regulatedItemCodes } from '@dfs/domain/regulated-items';
-import { asc, type SQL, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, type Db, openDatabase } from '../client';
+import { type Database, type Db, openDatabase, queryRows } from '../client';
 import { items } from '../schema';
 import { escapeXml } from './artwork';
 import { isDatabaseEmpty, resetDatabase, type SeedSummary, seedDemo } from './demo-seed';
@@ -11,10 +11,7 @@ import { svgProblems } from './svg-check';
 
 const now = new Date('2026-03-10T09:20:00Z');
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
+const rows = queryRows;
 
 describe('demo seed', () => {
   let database: Database;

@@ -8,7 +8,7 @@ import { regulatedItemCodes } from '@dfs/domain/regulated-items';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../modules/auth/passwords';
-import type { Db } from '../client';
+import { type Db, queryRows } from '../client';
 import * as schema from '../schema';
 import {
   airports,
@@ -150,14 +150,14 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedSummary> {
     const flightIds = await seedFlights(tx, clock, catalogue, itemIds);
     const people = await seedPeople(tx, clock, flightIds, customerHash, milesHash);
     await insertChunked(tx, mediaAssets, media, 100);
-    const counts = await countRows(tx);
-    return { counts, promoCodes, people, catalogue };
+    return { promoCodes, people, catalogue };
   });
   const { catalogue } = summary;
+  const counts = await countRows(db);
   return {
     durationMs: Math.round(performance.now() - started),
-    items: summary.counts.items ?? 0,
-    counts: summary.counts,
+    items: counts.items ?? 0,
+    counts,
     customers: summary.people.customers,
     loyaltyMembers: summary.people.loyaltyMembers,
     tickets: summary.people.tickets,
@@ -1193,8 +1193,10 @@ async function insertChunked<T extends PgTable>(
   }
 }
 
-async function countRows(tx: Tx): Promise<Record<string, number>> {
-  const result = await tx.execute<Record<string, number>>(sql`
+async function countRows(db: Db): Promise<Record<string, number>> {
+  const [counts] = await queryRows<Record<string, number>>(
+    db,
+    sql`
     SELECT
       (SELECT count(*) FROM currencies)::int AS currencies,
       (SELECT count(*) FROM categories WHERE parent_id IS NULL)::int AS "topCategories",
@@ -1213,7 +1215,7 @@ async function countRows(tx: Tx): Promise<Record<string, number>> {
       (SELECT count(*) FROM onboard_stock)::int AS "onboardStock",
       (SELECT count(*) FROM customers)::int AS customers,
       (SELECT count(*) FROM loyalty_members)::int AS "loyaltyMembers"
-  `);
-  // node-postgres answers { rows }, PGlite answers { rows } too; both carry the single row here.
-  return (result as unknown as { rows: Record<string, number>[] }).rows[0]!;
+  `,
+  );
+  return counts!;
 }
