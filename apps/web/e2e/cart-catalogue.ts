@@ -1,4 +1,6 @@
+import { regulatedItemCodes } from '@dfs/domain/regulated-items';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { shopGet } from './shop-api';
 
 export interface Item {
   id: number;
@@ -17,33 +19,9 @@ interface PromoList {
   priceList: { priceListIndividualRateRes: { itemId: number; amount: number }[] } | null;
 }
 
-const regulatedCodes = [
-  'FRG-1001',
-  'FRG-1002',
-  'FRG-1003',
-  'FRG-1004',
-  'FRG-1005',
-  'FRG-1006',
-  'FRG-1007',
-  'FRG-1008',
-];
-
 /** Reads the whole demo catalogue through the API, as the storefront does, to pick suitable products. */
 export async function shopCatalogue(request: APIRequestContext) {
-  const tokens = (await (await request.post('/User/api/V1.0/Token/Startup')).json()) as {
-    clientAccessToken: string;
-    accessToken: string;
-  };
-  const headers = {
-    authorization: `Bearer ${tokens.clientAccessToken}`,
-    usertoken: tokens.accessToken,
-    actionprivilege: 'PreOrder-Access',
-  };
-  const get = async <T>(path: string): Promise<T> => {
-    const response = await request.get(path, { headers });
-    expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
-    return (await response.json()) as T;
-  };
+  const get = await shopGet(request);
   const items: Item[] = [];
   for (let page = 1; ; page++) {
     const answer = await get<{ items: Item[]; totalPages: number }>(
@@ -59,7 +37,7 @@ export async function shopCatalogue(request: APIRequestContext) {
 }
 
 export const isRestricted = (item: Item) =>
-  ['LIQUOR', 'TOBACCO'].includes(item.itemCategory) || regulatedCodes.includes(item.itemCode);
+  ['LIQUOR', 'TOBACCO'].includes(item.itemCategory) || regulatedItemCodes.includes(item.itemCode);
 export const isPlain = (item: Item) =>
   !isRestricted(item) && item.volumePriceList.length === 0 && item.buyGetPriceList.length === 0;
 

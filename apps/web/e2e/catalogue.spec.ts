@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { shopApi } from './shop-api';
+import { shopApi, shopGet } from './shop-api';
 
 interface Brand {
   id: number;
@@ -13,20 +13,7 @@ interface ItemsPage {
 
 /** Reads what the journeys need straight from the API, as the storefront does. */
 async function catalogueApi(request: APIRequestContext) {
-  const tokens = (await (await request.post('/User/api/V1.0/Token/Startup')).json()) as {
-    clientAccessToken: string;
-    accessToken: string;
-  };
-  const headers = {
-    Authorization: `Bearer ${tokens.clientAccessToken}`,
-    UserToken: tokens.accessToken,
-    ActionPrivilege: 'PreOrder-Access',
-  };
-  const get = async <T>(path: string): Promise<T> => {
-    const response = await request.get(path, { headers });
-    if (!response.ok()) throw new Error(`${path} answered ${response.status()}`);
-    return (await response.json()) as T;
-  };
+  const get = await shopGet(request);
   return {
     brands: async () => (await get<{ brandsRes: Brand[] }>('/MasterData/api/V1.0/Brand/GetAll')).brandsRes,
     categorySize: async (categoryId: number) =>

@@ -11,8 +11,8 @@ interface Currency {
   currencyCode: string;
 }
 
-/** Reads master data straight from the API, as the storefront does, so journeys assert on real names. */
-export async function shopApi(request: APIRequestContext) {
+/** Starts a storefront session and returns a GET that sends its three headers, as the storefront does. */
+export async function shopGet(request: APIRequestContext, privilege = 'PreOrder-Access') {
   const tokens = (await (await request.post('/User/api/V1.0/Token/Startup')).json()) as {
     clientAccessToken: string;
     accessToken: string;
@@ -20,13 +20,18 @@ export async function shopApi(request: APIRequestContext) {
   const headers = {
     Authorization: `Bearer ${tokens.clientAccessToken}`,
     UserToken: tokens.accessToken,
-    ActionPrivilege: 'PreOrder-Access',
+    ActionPrivilege: privilege,
   };
-  const get = async <T>(path: string): Promise<T> => {
+  return async <T>(path: string): Promise<T> => {
     const response = await request.get(path, { headers });
     if (!response.ok()) throw new Error(`${path} answered ${response.status()}`);
     return (await response.json()) as T;
   };
+}
+
+/** Reads master data straight from the API, as the storefront does, so journeys assert on real names. */
+export async function shopApi(request: APIRequestContext) {
+  const get = await shopGet(request);
   return {
     categories: async () =>
       (
