@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../shared/format';
 import { defaultImageOf } from '../../../shared/product-display';
+import { QuantityStepper } from '../../../shared/ui/quantity-stepper';
 import { type CartEntry, useCartStore } from '../store';
-import { QuantityStepper } from './quantity-stepper';
 
 interface CartLineProps {
   entry: CartEntry;
@@ -84,10 +84,14 @@ export function CartLine({ entry, quoteLine, currency, problems, pricing }: Cart
         <EffectLabels quoteLine={quoteLine} buyGet={buyGet} />
         <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
           <QuantityStepper
-            name={item.name}
-            quantity={quantity}
+            value={quantity}
             max={max}
-            onChange={(delta) => changeQuantity(item.id, delta)}
+            onStep={(delta) => changeQuantity(item.id, delta)}
+            labels={{
+              group: t('cart.quantityOf', { name: item.name }),
+              decrease: t('cart.decrease', { name: item.name }),
+              increase: t('cart.increase', { name: item.name }),
+            }}
           />
           <button
             type="button"

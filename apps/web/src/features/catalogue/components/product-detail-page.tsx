@@ -2,7 +2,7 @@ import type { Product } from '@dfs/contract/catalogue';
 import { quantityBounds } from '@dfs/domain/cart-limits';
 import { toMinor } from '@dfs/domain/money';
 import { volumeDiscountPercent } from '@dfs/domain/pricing-engine';
-import { ChevronRight, Minus, Plus } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { ProductActions } from '../../../shared/product-actions';
 import { ProductBadges } from '../../../shared/ui/product-badges';
 import { ProductCarousel } from '../../../shared/ui/product-carousel';
 import { ProductPrice } from '../../../shared/ui/product-price';
+import { QuantityStepper } from '../../../shared/ui/quantity-stepper';
 import { StockNote } from '../../../shared/ui/stock-note';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useItemById } from '../api/get-item-by-id';
@@ -61,41 +62,22 @@ function QuantitySelector({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const step =
-    'flex size-11 items-center justify-center text-navy-900 hover:bg-navy-50 disabled:cursor-not-allowed disabled:text-navy-300 disabled:hover:bg-transparent';
   return (
     <div className="flex flex-col gap-1">
       <span id={id} className="text-sm font-medium text-navy-700">
         {t('catalogue.detail.quantity')}
       </span>
-      {/* biome-ignore lint/a11y/useSemanticElements: a stepper of two buttons around a live value */}
-      <div
-        role="group"
-        aria-labelledby={id}
-        className="inline-flex w-fit items-center rounded-md border border-navy-200 bg-white"
-      >
-        <button
-          type="button"
-          className={step}
-          onClick={() => onChange(value - 1)}
-          disabled={value <= 1}
-          aria-label={t('catalogue.detail.decrease')}
-        >
-          <Minus aria-hidden="true" className="size-4" />
-        </button>
-        <output aria-live="polite" className="min-w-10 text-center font-semibold tabular-nums">
-          {value}
-        </output>
-        <button
-          type="button"
-          className={step}
-          onClick={() => onChange(value + 1)}
-          disabled={value >= max}
-          aria-label={t('catalogue.detail.increase')}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-        </button>
-      </div>
+      <QuantityStepper
+        size="lg"
+        value={value}
+        max={max}
+        onStep={(delta) => onChange(value + delta)}
+        labels={{
+          labelledBy: id,
+          decrease: t('catalogue.detail.decrease'),
+          increase: t('catalogue.detail.increase'),
+        }}
+      />
     </div>
   );
 }
