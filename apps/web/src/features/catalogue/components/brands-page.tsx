@@ -1,11 +1,11 @@
 import { RotateCw } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../shared/ui/button';
 import { Pagination } from '../../../shared/ui/pagination';
 import { ProductImage } from '../../../shared/ui/product-image';
 import { useDocumentTitle } from '../../../shared/use-document-title';
+import { useScrollIntoViewOnChange } from '../../../shared/use-scroll-into-view-on-change';
 import { useBrands } from '../api/get-brands';
 import { brandPath } from '../catalogue-links';
 
@@ -25,16 +25,7 @@ export function BrandsPage() {
   const page = Number.isInteger(requested) && requested >= 1 ? Math.min(requested, lastPage) : 1;
   const shown = (brands ?? []).slice((page - 1) * BRANDS_PER_PAGE, page * BRANDS_PER_PAGE);
 
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll only when the page changes
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.scrollIntoView({ block: 'start' });
-  }, [page]);
+  const headingRef = useScrollIntoViewOnChange<HTMLHeadingElement>(String(page));
 
   return (
     <section aria-labelledby="page-title" className="container-page py-6 lg:py-10">

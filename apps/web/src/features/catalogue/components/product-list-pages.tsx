@@ -1,9 +1,9 @@
 import type { ListKind } from '@dfs/contract/catalogue';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { NativeSelect } from '../../../shared/ui/native-select';
 import { useDocumentTitle } from '../../../shared/use-document-title';
+import { useScrollIntoViewOnChange } from '../../../shared/use-scroll-into-view-on-change';
 import { useCollection } from '../api/get-collection';
 import { type ItemsRequest, useItems } from '../api/get-items';
 import {
@@ -40,16 +40,9 @@ function ProductListPage({ source, fallbackTitle, description }: ProductListPage
   useDocumentTitle(title);
 
   // A new page starts at the top of the list, not where the pagination was.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll only when the page or sort changes
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.scrollIntoView({ block: 'start' });
-  }, [params.page, params.sortBy, params.sortOrder]);
+  const headingRef = useScrollIntoViewOnChange<HTMLHeadingElement>(
+    `${params.page}:${params.sortBy}:${params.sortOrder}`,
+  );
 
   const sortPicker = (
     <NativeSelect
