@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 8190;
+const port = Number(process.env.E2E_PORT ?? 8190);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 const webDist = fileURLToPath(new URL('./dist', import.meta.url));
 // A fresh data folder per run. Set once in the main process; the test workers inherit it, so

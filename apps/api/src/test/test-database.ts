@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/client';
 
-export const templateDatabaseName = 'dfs_test_template';
+/** TEST_TEMPLATE_DB lets two checkouts on one machine test against one PostgreSQL side by side. */
+export const templateDatabaseName = process.env.TEST_TEMPLATE_DB ?? 'dfs_test_template';
 export const templateDumpFile = path.resolve(
   fileURLToPath(new URL('../../../../var/test', import.meta.url)),
   'template-pglite.tar',
