@@ -18,16 +18,30 @@ export interface SessionTokens {
 /** Payment option codes: 1 card, 2 cash on board, 3 miles. */
 export type PaymentOption = number;
 
+/** Who a guest checkout is for (filled on /guest-checkout, sent as `guest` when placing the order). */
+export interface GuestProfile {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Plus sign, country code and number, e.g. +251911234567. */
+  mobileNumber: string;
+}
+
 interface SessionState {
   isSignedIn: boolean;
   userInfo: UserInfo | null;
   tokens: SessionTokens | null;
   paymentOptions: PaymentOption[];
+  guestProfile: GuestProfile | null;
+  setGuestProfile: (profile: GuestProfile | null) => void;
   signIn: (session: { userInfo: UserInfo; tokens: SessionTokens; paymentOptions: PaymentOption[] }) => void;
   signOut: () => void;
 }
 
-type PersistedSession = Pick<SessionState, 'isSignedIn' | 'userInfo' | 'tokens' | 'paymentOptions'>;
+type PersistedSession = Pick<
+  SessionState,
+  'isSignedIn' | 'userInfo' | 'tokens' | 'paymentOptions' | 'guestProfile'
+>;
 
 /**
  * The account session. It lives in shared/ because the API client reads the signed-in user's token
@@ -40,6 +54,8 @@ export const useSessionStore = create<SessionState>()(
       userInfo: null,
       tokens: null,
       paymentOptions: [],
+      guestProfile: null,
+      setGuestProfile: (guestProfile) => set({ guestProfile }),
       signIn: ({ userInfo, tokens, paymentOptions }) =>
         set({ isSignedIn: true, userInfo, tokens, paymentOptions }),
       signOut: () => set({ isSignedIn: false, userInfo: null, tokens: null, paymentOptions: [] }),
@@ -47,11 +63,12 @@ export const useSessionStore = create<SessionState>()(
     {
       name: 'dfs-session',
       storage: createExpiringStorage<PersistedSession>(),
-      partialize: ({ isSignedIn, userInfo, tokens, paymentOptions }) => ({
+      partialize: ({ isSignedIn, userInfo, tokens, paymentOptions, guestProfile }) => ({
         isSignedIn,
         userInfo,
         tokens,
         paymentOptions,
+        guestProfile,
       }),
     },
   ),
