@@ -58,6 +58,24 @@ export class Conflict extends DomainError {
   }
 }
 
+/** Refused for now; the answer carries Retry-After so a client knows when to try again. */
+export class TooManyAttempts extends DomainError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    messageKey?: string,
+    params?: Record<string, unknown>,
+  ) {
+    super(429, 'tooManyRequests', messageKey, params);
+  }
+}
+
+/** A username, e-mail or membership that another account already holds; `fieldErrors` says which. */
+export class FieldConflict extends DomainError {
+  constructor(fieldErrors: Record<string, string[]>) {
+    super(409, 'conflict', 'api.account.alreadyTaken', undefined, fieldErrors);
+  }
+}
+
 export class RuleViolation extends DomainError {
   constructor(messageKey?: string, params?: Record<string, unknown>) {
     super(422, 'unprocessable', messageKey, params);

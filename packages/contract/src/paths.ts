@@ -7,6 +7,50 @@ import { Privilege } from './privileges';
 export const api = {
   tokenStartup: { method: 'POST', path: '/User/api/V1.0/Token/Startup', privilege: null },
 
+  // Accounts and identity
+  signIn: { method: 'POST', path: '/User/api/V1.0/Account/SignIn', privilege: Privilege.PreOrderAccess },
+  milesSignIn: {
+    method: 'POST',
+    path: '/User/api/V1.0/Account/ShebamilesSignIn',
+    privilege: Privilege.PreOrderAccess,
+  },
+  refreshToken: {
+    method: 'POST',
+    path: '/User/api/V1.0/Account/RefreshToken',
+    privilege: Privilege.PreOrderAccess,
+  },
+  signOut: { method: 'POST', path: '/User/api/V1.0/Account/SignOut', privilege: Privilege.PreOrderAccess },
+  forgotPassword: {
+    method: 'POST',
+    path: '/User/api/V1.0/Password/ForgotPassword',
+    privilege: Privilege.PreOrderAccess,
+  },
+  resetForgotPassword: {
+    method: 'POST',
+    path: '/User/api/V1.0/Password/ResetForgotPassword',
+    privilege: Privilege.PreOrderAccess,
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/User/api/V1.0/Password/ChangePassword',
+    privilege: Privilege.PreOrderAccess,
+  },
+  createCustomerProfile: {
+    method: 'POST',
+    path: '/MasterData/api/V1.0/CustomerProfile/Create',
+    privilege: Privilege.AccountSave,
+  },
+  updateCustomerProfile: {
+    method: 'PUT',
+    path: '/MasterData/api/V1.0/CustomerProfile/Update',
+    privilege: Privilege.AccountSave,
+  },
+  passengerProfile: {
+    method: 'GET',
+    path: '/MasterData/api/V1.0/CustomerProfile/GetPassengerProfile',
+    privilege: Privilege.PreOrderAccess,
+  },
+
   categories: {
     method: 'GET',
     path: '/MasterData/api/V1.0/ItemCategory/GetItemCategoryHierarchical',

@@ -5,7 +5,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
-import { DomainError, type ProblemCode } from '../errors';
+import { DomainError, type ProblemCode, TooManyAttempts } from '../errors';
 
 const titles: Record<number, string> = {
   400: 'Bad Request',
@@ -130,6 +130,7 @@ const errors: FastifyPluginAsync = async (app) => {
       });
     }
     if (error instanceof DomainError) {
+      if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
       const fieldErrors = error.fieldErrors
         ? Object.fromEntries(
             Object.entries(error.fieldErrors).map(([field, keys]) => [

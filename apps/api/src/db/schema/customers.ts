@@ -51,6 +51,10 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** SHA-256 of the current refresh token; it rotates on every refresh, so an old one is a reuse. */
+    refreshTokenHash: text('refresh_token_hash'),
+    /** How the session was opened: a site login, a miles login, or registration. */
+    signedInWith: varchar('signed_in_with', { length: 16 }).notNull().default('site'),
   },
   (t) => [index('sessions_customer_idx').on(t.customerId), index('sessions_expires_idx').on(t.expiresAt)],
 );

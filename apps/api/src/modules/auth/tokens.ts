@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { allPrivileges, type Privilege } from '@dfs/contract/privileges';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
-export type TokenKind = 'client' | 'visitor' | 'user';
+/**
+ * client: the app; visitor: an anonymous session; user: a signed-in customer; membership: proof that
+ * the bearer just signed in as a miles member (registration links that membership with it).
+ */
+export type TokenKind = 'client' | 'visitor' | 'user' | 'membership';
 
 export interface TokenClaims {
   kind: TokenKind;
-  /** client: the app; visitor: an anonymous session id; user: the customer id. */
+  /** client: the app; visitor: an anonymous session id; user: the customer id; membership: the member id. */
   subject: string;
   privileges: Privilege[];
   /** The server-side session of a signed-in user. */
@@ -21,6 +25,7 @@ export const tokenLifetimes = {
   client: 12 * 60 * 60,
   visitor: 24 * 60 * 60,
   user: 15 * 60,
+  membership: 30 * 60,
 } as const satisfies Record<TokenKind, number>;
 
 export class InvalidToken extends Error {}
@@ -47,6 +52,16 @@ export class TokenService {
       privileges: [...allPrivileges],
       sessionId,
     });
+  }
+
+  /** Proof of a miles sign-in for a member without a site account; it grants no API privilege. */
+  issueMembership(memberId: number): Promise<string> {
+    return this.sign({ kind: 'membership', subject: String(memberId), privileges: [] });
+  }
+
+  /** When a token issued now of this kind expires. */
+  expiryOf(kind: TokenKind): Date {
+    return new Date(Math.floor(this.now().getTime() / 1000) * 1000 + tokenLifetimes[kind] * 1000);
   }
 
   private async sign(claims: Omit<TokenClaims, 'expiresAt'>): Promise<string> {
@@ -76,7 +91,7 @@ export class TokenService {
         currentDate: this.now(),
       });
       const kind = payload.kind;
-      if (kind !== 'client' && kind !== 'visitor' && kind !== 'user') throw new InvalidToken('unknown kind');
+      if (kind !== 'client' && kind !== 'visitor' && kind !== 'user' && kind !== 'membership') throw new InvalidToken('unknown kind');
       if (!kinds.includes(kind)) throw new InvalidToken('wrong kind');
       if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number')
         throw new InvalidToken('claims');

@@ -1,0 +1,226 @@
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers, loginAttempts, passwordResets, sessions } from '../../db/schema';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type NewCustomer = typeof customers.$inferInsert;
+export type ProfileChanges = Partial<
+  Pick<
+    NewCustomer,
+    'email' | 'title' | 'firstName' | 'middleName' | 'lastName' | 'nationality' | 'mobileNumber' | 'locale'
+  >
+>;
+
+/** PostgreSQL's unique_violation: another request took the same username or e-mail first. */
+export function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: unknown } })?.cause;
+  return (error as { code?: unknown })?.code === '23505' || cause?.code === '23505';
+}
+
+export function createCustomersRepository(db: Db) {
+  const first = <T>(rows: T[]) => rows[0];
+  return {
+    db,
+    transaction: <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db)),
+
+    /** The customer whose username or e-mail is `login` (case-insensitive). */
+    customerByLogin(login: string) {
+      return db
+        .select()
+        .from(customers)
+        .where(sql`lower(${customers.username}) = lower(${login}) OR lower(${customers.email}) = lower(${login})`)
+        .limit(1)
+        .then(first);
+    },
+
+    customerById(id: number, tx: Db = db) {
+      return tx.select().from(customers).where(eq(customers.id, id)).then(first);
+    },
+
+    customerByLoyaltyMember(memberId: number) {
+      return db.select().from(customers).where(eq(customers.loyaltyMemberId, memberId)).then(first);
+    },
+
+    /** Which of a username and an e-mail are already taken (by anyone but `exceptId`). */
+    async taken(tx: Db, { username, email }: { username?: string; email?: string }, exceptId?: number) {
+      const rows = await tx
+        .select({ username: customers.username, email: customers.email })
+        .from(customers)
+        .where(
+          and(
+            sql`(lower(${customers.username}) = lower(${username ?? ''}) OR lower(${customers.email}) = lower(${email ?? ''}))`,
+            exceptId === undefined ? undefined : ne(customers.id, exceptId),
+          ),
+        );
+      return {
+        username: username !== undefined && rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+        email: email !== undefined && rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+      };
+    },
+
+    async insertCustomer(tx: Db, values: NewCustomer) {
+      const [row] = await tx.insert(customers).values(values).returning();
+      return row!;
+    },
+
+    async updateProfile(tx: Db, id: number, changes: ProfileChanges, at: Date) {
+      const [row] = await tx
+        .update(customers)
+        .set({ ...changes, updatedAt: at })
+        .where(eq(customers.id, id))
+        .returning();
+      return row;
+    },
+
+    async setPasswordHash(tx: Db, id: number, passwordHash: string, at: Date) {
+      await tx.update(customers).set({ passwordHash, updatedAt: at }).where(eq(customers.id, id));
+    },
+
+    // Sessions ------------------------------------------------------------------------------------
+
+    async createSession(
+      tx: Db = db,
+      values: { id: string; customerId: number; expiresAt: Date; refreshTokenHash: string; signedInWith: string; at: Date },
+    ) {
+      const [row] = await tx
+        .insert(sessions)
+        .values({
+          id: values.id,
+          customerId: values.customerId,
+          expiresAt: values.expiresAt,
+          refreshTokenHash: values.refreshTokenHash,
+          signedInWith: values.signedInWith,
+          createdAt: values.at,
+        })
+        .returning({ id: sessions.id });
+      return row?.id;
+    },
+
+    async isSessionActive(id: number | string, customerId: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.id, String(id)),
+            eq(sessions.customerId, customerId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, at),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    sessionById(id: string) {
+      return db.select().from(sessions).where(eq(sessions.id, id)).then(first);
+    },
+
+    /** Swaps the refresh token only if `currentHash` is still the current one (atomic rotation). */
+    async rotateRefreshToken(id: string, currentHash: string, nextHash: string, at: Date, tx: Db = db) {
+      const rows = await tx
+        .update(sessions)
+        .set({ refreshTokenHash: nextHash })
+        .where(
+          and(
+            eq(sessions.id, id),
+            eq(sessions.refreshTokenHash, currentHash),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, at),
+          ),
+        )
+        .returning({ customerId: sessions.customerId });
+      return rows[0];
+    },
+
+    async revokeSession(id: string, at: Date, tx: Db = db) {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: at, refreshTokenHash: null })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+
+    /** Ends every open session of a customer, except `keepId` when given. */
+    async revokeSessionsOf(tx: Db, customerId: number, at: Date, keepId?: string) {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: at, refreshTokenHash: null })
+        .where(
+          and(
+            eq(sessions.customerId, customerId),
+            isNull(sessions.revokedAt),
+            keepId === undefined ? undefined : ne(sessions.id, keepId),
+          ),
+        );
+    },
+
+    // Sign-in failures ----------------------------------------------------------------------------
+
+    async failureHistory(addressKey: string, accountKey: string, windowStart: Date, ceilingStart: Date) {
+      const [row] = await db
+        .select({
+          fromAddress: sql<number>`count(*) FILTER (WHERE ${loginAttempts.key} = ${addressKey} AND ${loginAttempts.attemptedAt} > ${windowStart.toISOString()}::timestamptz)::int`,
+          lastFromAddress: sql<string | null>`max(${loginAttempts.attemptedAt}) FILTER (WHERE ${loginAttempts.key} = ${addressKey} AND ${loginAttempts.attemptedAt} > ${windowStart.toISOString()}::timestamptz)`,
+          forAccount: sql<number>`count(*) FILTER (WHERE ${loginAttempts.key} = ${accountKey})::int`,
+          oldestForAccount: sql<string | null>`min(${loginAttempts.attemptedAt}) FILTER (WHERE ${loginAttempts.key} = ${accountKey})`,
+        })
+        .from(loginAttempts)
+        .where(and(inArray(loginAttempts.key, [addressKey, accountKey]), gt(loginAttempts.attemptedAt, ceilingStart)));
+      return {
+        failuresFromAddress: row?.fromAddress ?? 0,
+        lastFailureAt: row?.lastFromAddress ? new Date(row.lastFromAddress) : undefined,
+        failuresForAccount: row?.forAccount ?? 0,
+        oldestAccountFailureAt: row?.oldestForAccount ? new Date(row.oldestForAccount) : undefined,
+      };
+    },
+
+    async recordFailure(keys: string[], at: Date, forgetBefore: Date) {
+      await db.transaction(async (tx) => {
+        await tx.insert(loginAttempts).values(keys.map((key) => ({ key, attemptedAt: at })));
+        // Old rows only slow the count down; each failure sweeps its own keys.
+        await tx.delete(loginAttempts).where(and(inArray(loginAttempts.key, keys), lt(loginAttempts.attemptedAt, forgetBefore)));
+      });
+    },
+
+    async clearFailures(key: string) {
+      await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+    },
+
+    // Password resets -----------------------------------------------------------------------------
+
+    /** Voids every unused reset token of a customer (a newer request replaces them). */
+    async voidResets(tx: Db, customerId: number, at: Date) {
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: at })
+        .where(and(eq(passwordResets.customerId, customerId), isNull(passwordResets.usedAt)));
+    },
+
+    async insertReset(tx: Db, values: { customerId: number; tokenHash: string; expiresAt: Date; at: Date }) {
+      await tx.insert(passwordResets).values({
+        customerId: values.customerId,
+        tokenHash: values.tokenHash,
+        expiresAt: values.expiresAt,
+        createdAt: values.at,
+      });
+    },
+
+    /** Uses a reset token up in one statement: two concurrent resets cannot both succeed. */
+    async consumeReset(tx: Db, tokenHash: string, at: Date) {
+      const rows = await tx
+        .update(passwordResets)
+        .set({ usedAt: at })
+        .where(
+          and(
+            eq(passwordResets.tokenHash, tokenHash),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, at),
+          ),
+        )
+        .returning({ customerId: passwordResets.customerId });
+      return rows[0]?.customerId;
+    },
+  };
+}
+
+export type CustomersRepository = ReturnType<typeof createCustomersRepository>;

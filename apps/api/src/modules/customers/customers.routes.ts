@@ -1,0 +1,200 @@
+import {
+  ChangePasswordRequest,
+  ForgotPasswordRequest,
+  MilesSignInRequest,
+  MilesSignInResponse,
+  PassengerProfile,
+  PassengerProfileQuery,
+  ProfileUpdateRequest,
+  RefreshTokenRequest,
+  RefreshTokenResponse,
+  RegistrationRequest,
+  RegistrationResponse,
+  ResetPasswordRequest,
+  SignInRequest,
+  SignInResponse,
+} from '@dfs/contract/account';
+import { MessageResponse } from '@dfs/contract/engagement';
+import { api } from '@dfs/contract/paths';
+import { Problem } from '@dfs/contract/problem';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { responses } from '../../http';
+import { requireUser } from '../../plugins/auth';
+import type { CustomersService } from './customers.service';
+import type { SessionsService } from './sessions.service';
+
+const tags = ['Accounts'];
+const noStore = { 'cache-control': 'no-store' };
+// request.ip is undefined once the client has hung up.
+const addressOf = (request: FastifyRequest) => request.ip ?? request.socket?.remoteAddress ?? 'unknown';
+
+export const customersRoutes: FastifyPluginAsyncZod<{
+  customers: CustomersService;
+  sessions: SessionsService;
+  /** Password-recovery requests per minute per address. */
+  formsPerMinute: number;
+}> = async (app, { customers, sessions, formsPerMinute }) => {
+  const formRateLimit = { max: formsPerMinute, timeWindow: '1 minute' };
+
+  app.post(
+    api.signIn.path,
+    {
+      config: { privilege: api.signIn.privilege },
+      schema: {
+        tags,
+        summary: 'Site login with username or e-mail; returns the customer, payment options and tokens',
+        body: SignInRequest,
+        response: responses({ 200: SignInResponse }),
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return {
+        data: await sessions.signIn(request.body.username, request.body.password, addressOf(request)),
+      };
+    },
+  );
+
+  app.post(
+    api.milesSignIn.path,
+    {
+      config: { privilege: api.milesSignIn.privilege },
+      schema: {
+        tags,
+        summary: 'Miles membership login; signs in a registered member or proves the membership to registration',
+        body: MilesSignInRequest,
+        response: responses({ 200: MilesSignInResponse }),
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return sessions.milesSignIn(request.body.MemberID, request.body.Password, addressOf(request));
+    },
+  );
+
+  app.post(
+    api.refreshToken.path,
+    {
+      config: { privilege: api.refreshToken.privilege },
+      schema: {
+        tags,
+        summary: 'Trade a refresh token for a new access token and refresh token (rotation)',
+        body: RefreshTokenRequest,
+        response: responses({ 200: RefreshTokenResponse }),
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return sessions.refresh(request.body.refreshToken);
+    },
+  );
+
+  app.post(
+    api.signOut.path,
+    {
+      config: { privilege: api.signOut.privilege },
+      schema: {
+        tags,
+        summary: 'End the signed-in session on the server',
+        response: responses({ 200: MessageResponse }),
+      },
+    },
+    async (request) => {
+      await sessions.signOut(requireUser(request).sessionId);
+      return { message: request.t('api.account.signedOut') };
+    },
+  );
+
+  app.post(
+    api.createCustomerProfile.path,
+    {
+      config: { privilege: api.createCustomerProfile.privilege, rateLimit: formRateLimit },
+      schema: {
+        tags,
+        summary: 'Register; signs the new customer in',
+        body: RegistrationRequest,
+        response: responses({ 200: RegistrationResponse, 409: Problem }),
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return customers.register(request.body, request.language);
+    },
+  );
+
+  app.put(
+    api.updateCustomerProfile.path,
+    {
+      config: { privilege: api.updateCustomerProfile.privilege },
+      schema: {
+        tags,
+        summary: 'Update the signed-in customer’s profile',
+        body: ProfileUpdateRequest,
+        response: responses({ 200: PassengerProfile, 409: Problem }),
+      },
+    },
+    async (request) => customers.updateProfile(requireUser(request).customerId, request.body),
+  );
+
+  app.get(
+    api.passengerProfile.path,
+    {
+      config: { privilege: api.passengerProfile.privilege },
+      schema: {
+        tags,
+        summary: 'The signed-in customer’s own profile (another UserId is answered 404)',
+        querystring: PassengerProfileQuery,
+        response: responses({ 200: PassengerProfile }),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return customers.profile(request.query.UserId, requireUser(request).customerId);
+    },
+  );
+
+  app.post(
+    api.changePassword.path,
+    {
+      config: { privilege: api.changePassword.privilege },
+      schema: {
+        tags,
+        summary: 'Change the signed-in customer’s password; ends their other sessions',
+        body: ChangePasswordRequest,
+        response: responses({ 200: MessageResponse }),
+      },
+    },
+    async (request) =>
+      customers.changePassword(requireUser(request), request.body, addressOf(request), request.language),
+  );
+
+  app.post(
+    api.forgotPassword.path,
+    {
+      config: { privilege: api.forgotPassword.privilege, rateLimit: formRateLimit },
+      schema: {
+        tags,
+        summary: 'E-mail a password reset link (answers spec §8’s message for an unknown account)',
+        body: ForgotPasswordRequest,
+        response: responses({ 200: MessageResponse }),
+      },
+    },
+    async (request) => customers.forgotPassword(request.body.username, request.language),
+  );
+
+  app.post(
+    api.resetForgotPassword.path,
+    {
+      config: { privilege: api.resetForgotPassword.privilege, rateLimit: formRateLimit },
+      schema: {
+        tags,
+        summary: 'Set a new password with the token of a reset link (single use, 15 minutes)',
+        body: ResetPasswordRequest,
+        response: responses({ 200: MessageResponse }),
+      },
+    },
+    async (request) =>
+      customers.resetPassword(request.body.verification_token, request.body.password, request.language),
+  );
+};

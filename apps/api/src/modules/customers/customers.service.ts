@@ -1,0 +1,250 @@
+import { randomBytes } from 'node:crypto';
+import {
+  accountWireMessages,
+  type ChangePasswordRequest,
+  type PassengerProfile,
+  type ProfileUpdateRequest,
+  type RegistrationRequest,
+  type RegistrationResponse,
+  type SignInData,
+} from '@dfs/contract/account';
+import type { MessageResponse } from '@dfs/contract/engagement';
+import { fallbackLanguage, isLanguage, type Language } from '@dfs/i18n/languages';
+import type { Db } from '../../db/client';
+import { BadRequest, FieldConflict, Forbidden, NotFound } from '../../errors';
+import { translatorFor } from '../../plugins/locale';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { MailService } from '../mail/mail.service';
+import { type CustomerRow, type CustomersRepository, isUniqueViolation } from './customers.repository';
+import { type MilesMembers, type SessionsService, sha256 } from './sessions.service';
+
+/** A reset link works for 15 minutes, once. */
+export const RESET_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
+
+export interface AccountSettings {
+  publicUrl: string;
+  brandName: string;
+}
+
+const languageOf = (customer: CustomerRow): Language =>
+  isLanguage(customer.locale) ? customer.locale : fallbackLanguage;
+
+export function createCustomersService(
+  repository: CustomersRepository,
+  sessions: SessionsService,
+  miles: MilesMembers,
+  mail: Pick<MailService, 'enqueue'>,
+  settings: AccountSettings,
+  now: () => Date,
+) {
+  async function conflictsOf(tx: Db, fields: { username?: string; email?: string }, exceptId?: number) {
+    const taken = await repository.taken(tx, fields, exceptId);
+    const errors: Record<string, string[]> = {};
+    if (taken.username) errors.Username = ['api.account.usernameTaken'];
+    if (taken.email) errors.Email = ['api.account.emailTaken'];
+    return Object.keys(errors).length > 0 ? errors : undefined;
+  }
+
+  async function profileOf(customer: CustomerRow): Promise<PassengerProfile> {
+    const member = customer.loyaltyMemberId ? await miles.memberById(customer.loyaltyMemberId) : undefined;
+    return {
+      userId: customer.id,
+      username: customer.username,
+      email: customer.email,
+      title: customer.title,
+      firstName: customer.firstName,
+      middleName: customer.middleName,
+      lastName: customer.lastName,
+      nationality: customer.nationality,
+      mobileNumber: customer.mobileNumber,
+      ShabamilesMembershipNumber: member?.membershipNumber ?? null,
+      isShebamilesUser: customer.loyaltyMemberId !== null,
+    };
+  }
+
+  return {
+    /**
+     * Registers a customer and signs them in. A miles membership is linked only with the proof
+     * token of that member's own sign-in, never on a typed number alone.
+     */
+    async register(request: RegistrationRequest, language: Language): Promise<RegistrationResponse> {
+      let loyaltyMemberId: number | null = null;
+      if (request.ShabamilesMembershipNumber) {
+        const member = await sessions.provenMember(request.ShabamilesMembershipNumber, request.shebamilesToken);
+        if (!member) {
+          throw new BadRequest('api.errors.validation', {
+            ShabamilesMembershipNumber: ['api.account.membershipNotProven'],
+          });
+        }
+        if (await repository.customerByLoyaltyMember(member.id)) {
+          throw new FieldConflict({ ShabamilesMembershipNumber: ['api.account.membershipTaken'] });
+        }
+        loyaltyMemberId = member.id;
+      }
+      const passwordHash = await hashPassword(request.password);
+      const t = translatorFor(language);
+      let data: SignInData;
+      try {
+        data = await repository.transaction(async (tx) => {
+          const conflicts = await conflictsOf(tx, { username: request.username, email: request.email });
+          if (conflicts) throw new FieldConflict(conflicts);
+          const at = now();
+          const customer = await repository.insertCustomer(tx, {
+            username: request.username,
+            email: request.email,
+            passwordHash,
+            title: request.title,
+            firstName: request.firstName,
+            middleName: request.middleName || null,
+            lastName: request.lastName,
+            nationality: request.nationality,
+            mobileNumber: request.mobileNumber,
+            loyaltyMemberId,
+            locale: language,
+            createdAt: at,
+            updatedAt: at,
+          });
+          await mail.enqueue(tx, 'welcome', {
+            to: customer.email,
+            subject: t('api.account.welcomeSubject', { brand: settings.brandName }),
+            text: t('api.account.welcomeBody', {
+              brand: settings.brandName,
+              name: customer.firstName,
+              username: customer.username,
+              link: `${settings.publicUrl}/login`,
+            }),
+          });
+          return sessions.openSession(customer, 'registration', tx);
+        });
+      } catch (error) {
+        // Two registrations raced for the same username, e-mail or membership.
+        if (isUniqueViolation(error)) {
+          throw new FieldConflict(
+            (await conflictsOf(repository.db, { username: request.username, email: request.email })) ?? {
+              ShabamilesMembershipNumber: ['api.account.membershipTaken'],
+            },
+          );
+        }
+        throw error;
+      }
+      return { message: t('api.account.registered'), data };
+    },
+
+    /** A customer's own profile; anyone else's id is answered as unknown. */
+    async profile(userId: number, requesterId: number): Promise<PassengerProfile> {
+      if (userId !== requesterId) throw new NotFound();
+      const customer = await repository.customerById(userId);
+      if (!customer) throw new NotFound();
+      return profileOf(customer);
+    },
+
+    async updateProfile(customerId: number, changes: ProfileUpdateRequest): Promise<PassengerProfile> {
+      try {
+        const updated = await repository.transaction(async (tx) => {
+          const conflicts = await conflictsOf(tx, { email: changes.email }, customerId);
+          if (conflicts) throw new FieldConflict(conflicts);
+          return repository.updateProfile(
+            tx,
+            customerId,
+            { ...changes, middleName: changes.middleName || null },
+            now(),
+          );
+        });
+        if (!updated) throw new NotFound();
+        return profileOf(updated);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new FieldConflict({ Email: ['api.account.emailTaken'] });
+        throw error;
+      }
+    },
+
+    /** Changes the signed-in customer's password and ends their other sessions. */
+    async changePassword(
+      user: { customerId: number; sessionId: string },
+      request: ChangePasswordRequest,
+      address: string,
+      language: Language,
+    ): Promise<MessageResponse> {
+      const customer = await repository.customerById(user.customerId);
+      if (!customer) throw new NotFound();
+      const login = request.username.trim().toLowerCase();
+      if (login !== customer.username.toLowerCase() && login !== customer.email.toLowerCase()) {
+        throw new Forbidden();
+      }
+      const accountKey = `customer:${customer.id}`;
+      await sessions.checkThrottle(accountKey, address);
+      if (!(await verifyPassword(customer.passwordHash, request.oldPassword))) {
+        await sessions.recordFailure(accountKey, address);
+        throw new BadRequest('api.errors.validation', { OldPassword: ['api.account.wrongCurrentPassword'] });
+      }
+      const passwordHash = await hashPassword(request.newPassword);
+      const t = translatorFor(languageOf(customer));
+      await repository.transaction(async (tx) => {
+        const at = now();
+        await repository.setPasswordHash(tx, customer.id, passwordHash, at);
+        await repository.revokeSessionsOf(tx, customer.id, at, user.sessionId);
+        await mail.enqueue(tx, 'password-changed', {
+          to: customer.email,
+          subject: t('api.account.passwordChangedSubject', { brand: settings.brandName }),
+          text: t('api.account.passwordChangedBody', {
+            brand: settings.brandName,
+            name: customer.firstName,
+            link: `${settings.publicUrl}/forgot-password`,
+          }),
+        });
+      });
+      return { message: translatorFor(language)('api.account.passwordChanged') };
+    },
+
+    /**
+     * E-mails a single-use reset link built from PUBLIC_URL. A newer request voids the older links.
+     * An unknown address gets the answer spec §8 shows.
+     */
+    async forgotPassword(login: string, language: Language): Promise<MessageResponse> {
+      const customer = await repository.customerByLogin(login.trim());
+      if (!customer) return { message: accountWireMessages.userNotFound };
+      const token = randomBytes(32).toString('base64url');
+      const t = translatorFor(languageOf(customer));
+      await repository.transaction(async (tx) => {
+        const at = now();
+        await repository.voidResets(tx, customer.id, at);
+        await repository.insertReset(tx, {
+          customerId: customer.id,
+          tokenHash: sha256(token),
+          expiresAt: new Date(at.getTime() + RESET_TOKEN_LIFETIME_MS),
+          at,
+        });
+        await mail.enqueue(tx, 'password-reset', {
+          to: customer.email,
+          subject: t('api.account.resetSubject', { brand: settings.brandName }),
+          text: t('api.account.resetBody', {
+            brand: settings.brandName,
+            name: customer.firstName,
+            link: `${settings.publicUrl}/reset-password?token=${token}`,
+            minutes: RESET_TOKEN_LIFETIME_MS / 60_000,
+          }),
+        });
+      });
+      return { message: translatorFor(language)('api.account.resetLinkSent') };
+    },
+
+    /** Sets a new password with a reset token, once; then every session of the customer ends. */
+    async resetPassword(token: string, password: string, language: Language): Promise<MessageResponse> {
+      const passwordHash = await hashPassword(password);
+      const changed = await repository.transaction(async (tx) => {
+        const at = now();
+        const customerId = await repository.consumeReset(tx, sha256(token.trim()), at);
+        if (customerId === undefined) return false;
+        await repository.setPasswordHash(tx, customerId, passwordHash, at);
+        await repository.voidResets(tx, customerId, at);
+        await repository.revokeSessionsOf(tx, customerId, at);
+        return true;
+      });
+      // Spec §8: the storefront shows "Invalid token" for exactly this message.
+      if (!changed) return { message: accountWireMessages.resetFailed };
+      return { message: translatorFor(language)('api.account.passwordChanged') };
+    },
+  };
+}
+
+export type CustomersService = ReturnType<typeof createCustomersService>;

@@ -1,0 +1,223 @@
+import { PASSWORD_MAX_LENGTH, passwordProblem } from '@dfs/domain/password-policy';
+import { z } from 'zod';
+import { EmailAddress } from './engagement';
+
+/**
+ * Accounts and identity (spec §3, §7). Messages are keys of the `validation` catalogue section, so
+ * the storefront's forms and the API's 400 answers say the same words.
+ */
+
+/** Payment options: 1 Card, 2 Cash On Board, 3 Mile (DESIGN.md §7). */
+export const PaymentOptionCode = z.number().int().min(1).max(3);
+
+/** Titles, sent as integers (spec §5). */
+export const titles = [
+  { id: 1, key: 'mr' },
+  { id: 2, key: 'mrs' },
+  { id: 3, key: 'ms' },
+  { id: 4, key: 'dr' },
+] as const;
+export const Title = z.coerce
+  .number({ message: 'validation.titleRequired' })
+  .int('validation.titleRequired')
+  .min(1, 'validation.titleRequired')
+  .max(titles.length, 'validation.titleRequired');
+
+/** A new password: at least 8 characters, passphrases up to 128, not a common password. */
+export const NewPassword = z.string().superRefine((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: `validation.password_${problem}` });
+});
+
+/** A password being checked (sign-in, current password): only required and bounded. */
+const GivenPassword = (requiredKey: string) =>
+  z.string().min(1, requiredKey).max(PASSWORD_MAX_LENGTH * 4, requiredKey);
+
+const personName = (requiredKey: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, requiredKey)
+    .max(80, 'validation.nameTooLong')
+    .regex(/^[^0-9<>]*$/, 'validation.nameInvalid');
+
+/** Plus sign, country code and number (E.164), e.g. +251911234567. */
+export const MobileNumber = z
+  .string()
+  .trim()
+  .min(1, 'validation.mobileRequired')
+  .transform((v) => v.replace(/[\s()-]/g, ''))
+  .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, 'validation.mobileInvalid'));
+
+export const Username = z
+  .string()
+  .trim()
+  .min(1, 'validation.usernameRequired')
+  .min(3, 'validation.usernameInvalid')
+  .max(64, 'validation.usernameInvalid')
+  .regex(/^[A-Za-z0-9._-]+$/, 'validation.usernameInvalid');
+
+export const MembershipNumber = z
+  .string()
+  .trim()
+  .min(1, 'validation.membershipNumberRequired')
+  .max(20, 'validation.membershipNumberInvalid')
+  .regex(/^[A-Za-z0-9]+$/, 'validation.membershipNumberInvalid');
+
+const profileFields = {
+  email: EmailAddress,
+  title: Title,
+  firstName: personName('validation.firstNameRequired'),
+  middleName: z
+    .string()
+    .trim()
+    .max(80, 'validation.nameTooLong')
+    .regex(/^[^0-9<>]*$/, 'validation.nameInvalid')
+    .optional(),
+  lastName: personName('validation.lastNameRequired'),
+  nationality: z.string().trim().min(1, 'validation.nationalityRequired').max(80, 'validation.nameTooLong'),
+  mobileNumber: MobileNumber,
+};
+
+/** CustomerProfile/Create (spec §3 Registration). */
+export const RegistrationRequest = z
+  .object({
+    ...profileFields,
+    username: Username,
+    password: NewPassword,
+    /** Links a miles membership; accepted only with `shebamilesToken` from that member's sign-in. */
+    ShabamilesMembershipNumber: MembershipNumber.optional(),
+    /** The `token` of a ShebamilesSignIn answer for an unregistered member: proof of the membership. */
+    shebamilesToken: z.string().max(2048).optional(),
+  })
+  .strict();
+export type RegistrationRequest = z.infer<typeof RegistrationRequest>;
+
+/** CustomerProfile/Update: the same profile fields, title as an integer. */
+export const ProfileUpdateRequest = z.object(profileFields).strict();
+export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequest>;
+
+export const PassengerProfileQuery = z.object({ UserId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const PassengerProfile = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  title: z.number().int().nullable(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  nationality: z.string().nullable(),
+  mobileNumber: z.string().nullable(),
+  ShabamilesMembershipNumber: z.string().nullable(),
+  isShebamilesUser: z.boolean(),
+});
+export type PassengerProfile = z.infer<typeof PassengerProfile>;
+
+/** Site login (spec §3 Login model; the storefront labels the field "Username"). */
+export const SignInRequest = z
+  .object({
+    username: z.string().trim().min(1, 'validation.usernameFieldRequired').max(254, 'validation.usernameInvalid'),
+    password: GivenPassword('validation.passwordFieldRequired'),
+  })
+  .strict();
+export type SignInRequest = z.infer<typeof SignInRequest>;
+
+/** The tokens of a signed-in session: a short-lived access token and a rotating refresh token. */
+export const SessionTokens = z.object({
+  /** The signed-in user's access token (DESIGN.md §4: the field is named `token`). */
+  token: z.string(),
+  refreshToken: z.string(),
+  /** When `token` expires; refresh before or on a 401. */
+  tokenExpiresAt: z.string(),
+});
+export type SessionTokens = z.infer<typeof SessionTokens>;
+
+/** User info (spec §3) with the customer's e-mail and payment options. */
+export const SignedInCustomer = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  isShebamilesUser: z.boolean(),
+  paymentOptions: z.array(PaymentOptionCode),
+});
+
+export const SignInData = SignedInCustomer.extend(SessionTokens.shape);
+export type SignInData = z.infer<typeof SignInData>;
+
+/** Site login response: `data` holds the customer info and payment options (spec §7). */
+export const SignInResponse = z.object({ data: SignInData });
+export type SignInResponse = z.infer<typeof SignInResponse>;
+
+/** Miles login request (spec §3). */
+export const MilesSignInRequest = z
+  .object({
+    MemberID: MembershipNumber,
+    Password: GivenPassword('validation.milesPasswordRequired'),
+  })
+  .strict();
+export type MilesSignInRequest = z.infer<typeof MilesSignInRequest>;
+
+/**
+ * Miles login response (spec §3). For a registered member `token` is the signed-in user's access
+ * token and the session fields are set; otherwise `token` proves the membership to registration.
+ */
+export const MilesSignInResponse = z.object({
+  paymentOptions: z.array(PaymentOptionCode),
+  customerAlreadyRegistered: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  customerId: z.number().int().nullable(),
+  email: z.string(),
+  token: z.string(),
+  membershipNumber: z.string(),
+  username: z.string().nullable(),
+  refreshToken: z.string().nullable(),
+  tokenExpiresAt: z.string(),
+});
+export type MilesSignInResponse = z.infer<typeof MilesSignInResponse>;
+
+export const RegistrationResponse = z.object({ message: z.string(), data: SignInData });
+export type RegistrationResponse = z.infer<typeof RegistrationResponse>;
+
+export const RefreshTokenRequest = z.object({ refreshToken: z.string().min(1).max(512) }).strict();
+export const RefreshTokenResponse = SessionTokens;
+export type RefreshTokenResponse = z.infer<typeof RefreshTokenResponse>;
+
+/** ForgotPassword (spec §7): `username` holds the e-mail address the storefront asks for. */
+export const ForgotPasswordRequest = z
+  .object({
+    username: EmailAddress,
+    EmailTemplateClientType: z.literal(1).default(1),
+  })
+  .strict();
+export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequest>;
+
+/** Reset password model (spec §3); the storefront checks confirmPassword before sending. */
+export const ResetPasswordRequest = z
+  .object({
+    verification_token: z.string().trim().min(1).max(256),
+    password: NewPassword,
+  })
+  .strict();
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+export const ChangePasswordRequest = z
+  .object({
+    username: z.string().trim().min(1, 'validation.usernameFieldRequired').max(254),
+    oldPassword: GivenPassword('validation.currentPasswordRequired'),
+    newPassword: NewPassword,
+  })
+  .strict();
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+/**
+ * The messages of ForgotPassword and ResetForgotPassword that the storefront reacts to (spec §8).
+ * They are wire values, not translations, so they stay English in every language.
+ */
+export const accountWireMessages = {
+  userNotFound: 'User account does not exist',
+  resetFailed: 'operation ended with errors',
+} as const;
