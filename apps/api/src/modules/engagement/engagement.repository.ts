@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, inTransaction } from '../../db/client';
 import { feedback, subscriptions } from '../../db/schema';
 
 export function createEngagementRepository(db: Db) {
@@ -40,7 +40,7 @@ export function createEngagementRepository(db: Db) {
       await db.insert(feedback).values(entry);
     },
 
-    transaction: <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db)),
+    transaction: <T>(work: (tx: Db) => Promise<T>) => inTransaction(db, work),
   };
 }
 
