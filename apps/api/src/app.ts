@@ -12,10 +12,16 @@ import { TokenService } from './modules/auth/tokens';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { createCustomersRepository } from './modules/customers/customers.repository';
+import { customersRoutes } from './modules/customers/customers.routes';
+import { createCustomersService } from './modules/customers/customers.service';
+import { createSessionsService } from './modules/customers/sessions.service';
 import { createEngagementRepository } from './modules/engagement/engagement.repository';
 import { engagementRoutes } from './modules/engagement/engagement.routes';
 import { createEngagementService } from './modules/engagement/engagement.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createLoyaltyRepository } from './modules/loyalty/loyalty.repository';
+import { createLoyaltyService } from './modules/loyalty/loyalty.service';
 import { createMailRepository } from './modules/mail/mail.repository';
 import { createMailService } from './modules/mail/mail.service';
 import { createMailTransport } from './modules/mail/mail.transport';
@@ -111,7 +117,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(docs);
 
   const tokens = new TokenService(config.jwtSecret, now);
-  await app.register(auth, { tokens });
+  const customersRepository = createCustomersRepository(database.db);
+  const loyalty = createLoyaltyService(createLoyaltyRepository(database.db));
+  const sessions = createSessionsService(customersRepository, tokens, loyalty, now);
+  // Sign-out and password resets revoke sessions; a revoked session's access token stops working.
+  await app.register(auth, { tokens, isSessionActive: sessions.isSessionActive });
 
   const masterData = createMasterDataService(createMasterDataRepository(database.db));
   await app.register(healthRoutes, { ping: () => database.ping() });
@@ -149,6 +159,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       { publicUrl: config.publicUrl, brandName: config.brandName },
       now,
     ),
+    formsPerMinute: deps.formsPerMinute ?? 5,
+  });
+  await app.register(customersRoutes, {
+    customers: createCustomersService(
+      customersRepository,
+      sessions,
+      loyalty,
+      mail,
+      { publicUrl: config.publicUrl, brandName: config.brandName },
+      now,
+    ),
+    sessions,
     formsPerMinute: deps.formsPerMinute ?? 5,
   });
   await app.register(mediaRoutes, { media: createMediaRepository(database.db) });

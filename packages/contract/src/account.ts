@@ -31,7 +31,10 @@ export const NewPassword = z.string().superRefine((value, ctx) => {
 
 /** A password being checked (sign-in, current password): only required and bounded. */
 const GivenPassword = (requiredKey: string) =>
-  z.string().min(1, requiredKey).max(PASSWORD_MAX_LENGTH * 4, requiredKey);
+  z
+    .string()
+    .min(1, requiredKey)
+    .max(PASSWORD_MAX_LENGTH * 4, requiredKey);
 
 const personName = (requiredKey: string) =>
   z
@@ -53,16 +56,15 @@ export const Username = z
   .string()
   .trim()
   .min(1, 'validation.usernameRequired')
-  .min(3, 'validation.usernameInvalid')
-  .max(64, 'validation.usernameInvalid')
-  .regex(/^[A-Za-z0-9._-]+$/, 'validation.usernameInvalid');
+  // Empty passes the pattern so an empty field reports only "required".
+  .regex(/^(?:[A-Za-z0-9._-]{3,64})?$/, 'validation.usernameInvalid');
 
 export const MembershipNumber = z
   .string()
   .trim()
   .min(1, 'validation.membershipNumberRequired')
   .max(20, 'validation.membershipNumberInvalid')
-  .regex(/^[A-Za-z0-9]+$/, 'validation.membershipNumberInvalid');
+  .regex(/^[A-Za-z0-9]*$/, 'validation.membershipNumberInvalid');
 
 const profileFields = {
   email: EmailAddress,
@@ -97,7 +99,9 @@ export type RegistrationRequest = z.infer<typeof RegistrationRequest>;
 export const ProfileUpdateRequest = z.object(profileFields).strict();
 export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequest>;
 
-export const PassengerProfileQuery = z.object({ UserId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const PassengerProfileQuery = z.object({
+  UserId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 export const PassengerProfile = z.object({
   userId: z.number().int(),
@@ -117,7 +121,11 @@ export type PassengerProfile = z.infer<typeof PassengerProfile>;
 /** Site login (spec §3 Login model; the storefront labels the field "Username"). */
 export const SignInRequest = z
   .object({
-    username: z.string().trim().min(1, 'validation.usernameFieldRequired').max(254, 'validation.usernameInvalid'),
+    username: z
+      .string()
+      .trim()
+      .min(1, 'validation.usernameFieldRequired')
+      .max(254, 'validation.usernameInvalid'),
     password: GivenPassword('validation.passwordFieldRequired'),
   })
   .strict();

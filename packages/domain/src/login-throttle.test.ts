@@ -3,7 +3,11 @@ import { ACCOUNT_CEILING, loginThrottle } from './login-throttle';
 
 const now = new Date('2026-05-01T10:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
-const history = (failuresFromAddress: number, lastSecondsAgo: number, failuresForAccount = failuresFromAddress) => ({
+const history = (
+  failuresFromAddress: number,
+  lastSecondsAgo: number,
+  failuresForAccount = failuresFromAddress,
+) => ({
   failuresFromAddress,
   lastFailureAt: failuresFromAddress > 0 ? ago(lastSecondsAgo) : undefined,
   failuresForAccount,

@@ -33,7 +33,9 @@ export function loginThrottle(history: LoginFailureHistory, now: Date): Throttle
   const extra = history.failuresFromAddress - FREE_FAILURES;
   const delay = Math.min(FIRST_DELAY_MS * 2 ** Math.min(extra, 20), THROTTLE_WINDOW_MS);
   const until = history.lastFailureAt.getTime() + delay;
-  return until > now.getTime() ? { allowed: false, retryAfterSeconds: secondsUntil(until, now) } : { allowed: true };
+  return until > now.getTime()
+    ? { allowed: false, retryAfterSeconds: secondsUntil(until, now) }
+    : { allowed: true };
 }
 
 function secondsUntil(until: number, now: Date): number {

@@ -91,7 +91,8 @@ export class TokenService {
         currentDate: this.now(),
       });
       const kind = payload.kind;
-      if (kind !== 'client' && kind !== 'visitor' && kind !== 'user' && kind !== 'membership') throw new InvalidToken('unknown kind');
+      if (kind !== 'client' && kind !== 'visitor' && kind !== 'user' && kind !== 'membership')
+        throw new InvalidToken('unknown kind');
       if (!kinds.includes(kind)) throw new InvalidToken('wrong kind');
       if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number')
         throw new InvalidToken('claims');

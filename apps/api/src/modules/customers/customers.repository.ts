@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, inTransaction } from '../../db/client';
 import { customers, loginAttempts, passwordResets, sessions } from '../../db/schema';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -21,14 +21,16 @@ export function createCustomersRepository(db: Db) {
   const first = <T>(rows: T[]) => rows[0];
   return {
     db,
-    transaction: <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db)),
+    transaction: <T>(work: (tx: Db) => Promise<T>) => inTransaction(db, work),
 
     /** The customer whose username or e-mail is `login` (case-insensitive). */
     customerByLogin(login: string) {
       return db
         .select()
         .from(customers)
-        .where(sql`lower(${customers.username}) = lower(${login}) OR lower(${customers.email}) = lower(${login})`)
+        .where(
+          sql`lower(${customers.username}) = lower(${login}) OR lower(${customers.email}) = lower(${login})`,
+        )
         .limit(1)
         .then(first);
     },
@@ -53,7 +55,8 @@ export function createCustomersRepository(db: Db) {
           ),
         );
       return {
-        username: username !== undefined && rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+        username:
+          username !== undefined && rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
         email: email !== undefined && rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
       };
     },
@@ -80,7 +83,14 @@ export function createCustomersRepository(db: Db) {
 
     async createSession(
       tx: Db = db,
-      values: { id: string; customerId: number; expiresAt: Date; refreshTokenHash: string; signedInWith: string; at: Date },
+      values: {
+        id: string;
+        customerId: number;
+        expiresAt: Date;
+        refreshTokenHash: string;
+        signedInWith: string;
+        at: Date;
+      },
     ) {
       const [row] = await tx
         .insert(sessions)
@@ -160,12 +170,21 @@ export function createCustomersRepository(db: Db) {
       const [row] = await db
         .select({
           fromAddress: sql<number>`count(*) FILTER (WHERE ${loginAttempts.key} = ${addressKey} AND ${loginAttempts.attemptedAt} > ${windowStart.toISOString()}::timestamptz)::int`,
-          lastFromAddress: sql<string | null>`max(${loginAttempts.attemptedAt}) FILTER (WHERE ${loginAttempts.key} = ${addressKey} AND ${loginAttempts.attemptedAt} > ${windowStart.toISOString()}::timestamptz)`,
+          lastFromAddress: sql<
+            string | null
+          >`max(${loginAttempts.attemptedAt}) FILTER (WHERE ${loginAttempts.key} = ${addressKey} AND ${loginAttempts.attemptedAt} > ${windowStart.toISOString()}::timestamptz)`,
           forAccount: sql<number>`count(*) FILTER (WHERE ${loginAttempts.key} = ${accountKey})::int`,
-          oldestForAccount: sql<string | null>`min(${loginAttempts.attemptedAt}) FILTER (WHERE ${loginAttempts.key} = ${accountKey})`,
+          oldestForAccount: sql<
+            string | null
+          >`min(${loginAttempts.attemptedAt}) FILTER (WHERE ${loginAttempts.key} = ${accountKey})`,
         })
         .from(loginAttempts)
-        .where(and(inArray(loginAttempts.key, [addressKey, accountKey]), gt(loginAttempts.attemptedAt, ceilingStart)));
+        .where(
+          and(
+            inArray(loginAttempts.key, [addressKey, accountKey]),
+            gt(loginAttempts.attemptedAt, ceilingStart),
+          ),
+        );
       return {
         failuresFromAddress: row?.fromAddress ?? 0,
         lastFailureAt: row?.lastFromAddress ? new Date(row.lastFromAddress) : undefined,
@@ -178,7 +197,9 @@ export function createCustomersRepository(db: Db) {
       await db.transaction(async (tx) => {
         await tx.insert(loginAttempts).values(keys.map((key) => ({ key, attemptedAt: at })));
         // Old rows only slow the count down; each failure sweeps its own keys.
-        await tx.delete(loginAttempts).where(and(inArray(loginAttempts.key, keys), lt(loginAttempts.attemptedAt, forgetBefore)));
+        await tx
+          .delete(loginAttempts)
+          .where(and(inArray(loginAttempts.key, keys), lt(loginAttempts.attemptedAt, forgetBefore)));
       });
     },
 

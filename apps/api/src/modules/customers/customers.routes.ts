@@ -62,7 +62,8 @@ export const customersRoutes: FastifyPluginAsyncZod<{
       config: { privilege: api.milesSignIn.privilege },
       schema: {
         tags,
-        summary: 'Miles membership login; signs in a registered member or proves the membership to registration',
+        summary:
+          'Miles membership login; signs in a registered member or proves the membership to registration',
         body: MilesSignInRequest,
         response: responses({ 200: MilesSignInResponse }),
       },

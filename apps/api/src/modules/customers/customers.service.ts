@@ -70,7 +70,10 @@ export function createCustomersService(
     async register(request: RegistrationRequest, language: Language): Promise<RegistrationResponse> {
       let loyaltyMemberId: number | null = null;
       if (request.ShabamilesMembershipNumber) {
-        const member = await sessions.provenMember(request.ShabamilesMembershipNumber, request.shebamilesToken);
+        const member = await sessions.provenMember(
+          request.ShabamilesMembershipNumber,
+          request.shebamilesToken,
+        );
         if (!member) {
           throw new BadRequest('api.errors.validation', {
             ShabamilesMembershipNumber: ['api.account.membershipNotProven'],

@@ -1,10 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { MilesSignInResponse, SessionTokens, SignInData } from '@dfs/contract/account';
-import {
-  ACCOUNT_CEILING_WINDOW_MS,
-  loginThrottle,
-  THROTTLE_WINDOW_MS,
-} from '@dfs/domain/login-throttle';
+import { ACCOUNT_CEILING_WINDOW_MS, loginThrottle, THROTTLE_WINDOW_MS } from '@dfs/domain/login-throttle';
 import type { Db } from '../../db/client';
 import { BadRequest, TooManyAttempts, Unauthorized } from '../../errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -45,7 +41,11 @@ export function createSessionsService(
 ) {
   const newRefreshToken = (sessionId: string) => `${sessionId}.${randomBytes(32).toString('base64url')}`;
 
-  async function issueTokens(customerId: number, sessionId: string, refreshToken: string): Promise<SessionTokens> {
+  async function issueTokens(
+    customerId: number,
+    sessionId: string,
+    refreshToken: string,
+  ): Promise<SessionTokens> {
     return {
       token: await tokens.issueUser(customerId, sessionId),
       refreshToken,
@@ -116,7 +116,9 @@ export function createSessionsService(
         : await verifyPassword(await decoyHash, password).then(() => false);
       if (!customer || !matches) {
         await recordFailure(accountKey, address);
-        throw new BadRequest('api.account.invalidCredentials', { Password: ['api.account.invalidCredentials'] });
+        throw new BadRequest('api.account.invalidCredentials', {
+          Password: ['api.account.invalidCredentials'],
+        });
       }
       await repository.clearFailures(`${accountKey}|${address}`);
       return service.openSession(customer, 'site');
@@ -172,12 +174,17 @@ export function createSessionsService(
     },
 
     /** The member a membership token proves, if it is valid and for that membership number. */
-    async provenMember(membershipNumber: string, proof: string | undefined): Promise<MilesMember | undefined> {
+    async provenMember(
+      membershipNumber: string,
+      proof: string | undefined,
+    ): Promise<MilesMember | undefined> {
       if (!proof) return undefined;
       try {
         const claims = await tokens.verify(proof, ['membership']);
         const member = await miles.memberById(Number(claims.subject));
-        return member && member.membershipNumber === membershipNumber.trim().toUpperCase() ? member : undefined;
+        return member && member.membershipNumber === membershipNumber.trim().toUpperCase()
+          ? member
+          : undefined;
       } catch {
         return undefined;
       }
