@@ -81,6 +81,17 @@ const profileFields = {
   mobileNumber: MobileNumber,
 };
 
+/** Who a guest checkout is for (the `guest` of a pre-order when nobody is signed in). */
+export const GuestDetails = z
+  .object({
+    firstName: profileFields.firstName,
+    lastName: profileFields.lastName,
+    email: EmailAddress,
+    mobileNumber: MobileNumber,
+  })
+  .strict();
+export type GuestDetails = z.infer<typeof GuestDetails>;
+
 /** CustomerProfile/Create (spec §3 Registration). */
 export const RegistrationRequest = z
   .object({

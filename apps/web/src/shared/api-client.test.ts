@@ -2,7 +2,13 @@ import { Privilege } from '@dfs/contract/privileges';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest, setStartupCredentials, setStartupCredentialsRenewal } from './api-client';
+import {
+  ApiError,
+  apiRequest,
+  setSessionExpiredHandler,
+  setStartupCredentials,
+  setStartupCredentialsRenewal,
+} from './api-client';
 import { useCurrencyStore } from './currency-store';
 import { useSessionStore } from './session-store';
 
@@ -68,7 +74,7 @@ describe('apiRequest', () => {
         username: 'amina',
         isShebamilesUser: false,
       },
-      tokens: { accessToken: 'user-token' },
+      tokens: { accessToken: 'user-token', refreshToken: 'refresh-1' },
       paymentOptions: [1, 2],
     });
     await apiRequest(postCall, { schema: Message, body: { email: 'a@example.com' } });
@@ -76,6 +82,63 @@ describe('apiRequest', () => {
     expect(headers.get('Authorization')).toBe('Bearer user-token');
     expect(headers.get('UserToken')).toBe('user-token');
     expect(headers.get('ActionPrivilege')).toBe('PreOrder-SubscribetoMail');
+  });
+
+  describe('a signed-in traveller whose access token expired', () => {
+    const problem401 = () =>
+      jsonResponse(
+        { type: 'about:blank', title: 'Unauthorized', status: 401, message: 'Session expired' },
+        401,
+        'application/problem+json',
+      );
+    const signedIn = () =>
+      useSessionStore.getState().signIn({
+        userInfo: {
+          firstName: 'Omar',
+          lastName: 'Haddad',
+          userId: 4,
+          username: 'omar',
+          isShebamilesUser: false,
+        },
+        tokens: { accessToken: 'old-access', refreshToken: 'refresh-1' },
+        paymentOptions: [1, 2],
+      });
+
+    it('refreshes once with the client token and retries with the new access token', async () => {
+      signedIn();
+      fetchMock
+        .mockResolvedValueOnce(problem401())
+        .mockResolvedValueOnce(
+          jsonResponse({
+            token: 'new-access',
+            refreshToken: 'refresh-2',
+            tokenExpiresAt: '2030-01-01T00:00:00Z',
+          }),
+        )
+        .mockResolvedValueOnce(jsonResponse({ message: 'ok' }));
+      await expect(apiRequest(getCall, { schema: Message })).resolves.toEqual({ message: 'ok' });
+      const [, refreshCall, retry] = fetchMock.mock.calls;
+      expect(String(refreshCall?.[0])).toBe('/User/api/V1.0/Account/RefreshToken');
+      expect(new Headers(refreshCall?.[1]?.headers).get('Authorization')).toBe('Bearer client-token');
+      expect(refreshCall?.[1]?.body).toBe(JSON.stringify({ refreshToken: 'refresh-1' }));
+      expect(new Headers(retry?.[1]?.headers).get('Authorization')).toBe('Bearer new-access');
+      expect(useSessionStore.getState().tokens).toEqual({
+        accessToken: 'new-access',
+        refreshToken: 'refresh-2',
+      });
+    });
+
+    it('signs out locally and sends the traveller to log in when the refresh is refused', async () => {
+      signedIn();
+      const expired = vi.fn();
+      setSessionExpiredHandler(expired);
+      fetchMock.mockResolvedValueOnce(problem401()).mockResolvedValueOnce(problem401());
+      await expect(apiRequest(getCall, { schema: Message })).rejects.toMatchObject({ status: 401 });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(useSessionStore.getState().isSignedIn).toBe(false);
+      expect(useSessionStore.getState().tokens).toBeNull();
+      expect(expired).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('adds the selected currencyId to GET calls only', async () => {

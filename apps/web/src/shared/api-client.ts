@@ -1,3 +1,5 @@
+import { RefreshTokenResponse } from '@dfs/contract/account';
+import { api } from '@dfs/contract/paths';
 import type { Privilege } from '@dfs/contract/privileges';
 import { Problem } from '@dfs/contract/problem';
 import type { TokenStartupResponse } from '@dfs/contract/token';
@@ -23,6 +25,8 @@ export interface ApiRequestOptions<S extends z.ZodType> {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** false: a 401 is just an error (sign-out itself must not send the traveller to log in). */
+  refreshOn401?: boolean;
 }
 
 /** A refused or failed call, read from the API's application/problem+json answer (DESIGN.md §4). */
@@ -77,13 +81,14 @@ function buildHeaders(
   call: ApiCallSpec,
   extra: Record<string, string> | undefined,
   hasBody: boolean,
+  anonymous = false,
 ): Headers {
   const headers = new Headers(extra);
   headers.set('Accept', 'application/json, application/problem+json');
   headers.set('Accept-Language', currentLanguage());
   if (hasBody) headers.set('Content-Type', 'application/json');
   if (call.privilege !== null) {
-    const userToken = useSessionStore.getState().tokens?.accessToken ?? null;
+    const userToken = anonymous ? null : (useSessionStore.getState().tokens?.accessToken ?? null);
     const bearer = userToken ?? startupCredentials?.clientAccessToken;
     const sessionToken = userToken ?? startupCredentials?.accessToken;
     if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
@@ -107,6 +112,44 @@ async function toApiError(response: Response): Promise<ApiError> {
     }
   }
   return new ApiError(response.status, response.statusText || `HTTP ${response.status}`);
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Trades the refresh token for new tokens; concurrent 401s share one refresh, since the refresh
+ * token rotates and a second use of the old one would end the session.
+ */
+function refreshSession(): Promise<boolean> {
+  const refreshToken = useSessionStore.getState().tokens?.refreshToken;
+  if (!refreshToken) return Promise.resolve(false);
+  refreshing ??= (async () => {
+    try {
+      const response = await fetch(buildUrl(api.refreshToken, {}), {
+        method: 'POST',
+        headers: buildHeaders(api.refreshToken, undefined, true, true),
+        body: JSON.stringify({ refreshToken }),
+      });
+      if (!response.ok) return false;
+      const fresh = RefreshTokenResponse.parse(await response.json());
+      useSessionStore.getState().setTokens({ accessToken: fresh.token, refreshToken: fresh.refreshToken });
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+let onSessionExpired = (returnTo: string) => {
+  window.location.assign(`/login?redirectUrl=${encodeURIComponent(returnTo)}`);
+};
+
+/** Where a traveller whose session can no longer be refreshed is sent (the app uses its router). */
+export function setSessionExpiredHandler(handler: (returnTo: string) => void): void {
+  onSessionExpired = handler;
 }
 
 /**
@@ -136,6 +179,20 @@ export async function apiRequest<S extends z.ZodType>(
     throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
   }
   const isVisitor = useSessionStore.getState().tokens === null;
+  if (
+    response.status === 401 &&
+    call.privilege !== null &&
+    !isVisitor &&
+    !isRetry &&
+    options.refreshOn401 !== false
+  ) {
+    // A signed-in traveller's access token lasts 15 minutes: refresh once and retry, so nobody is
+    // thrown out mid-checkout; if the session is gone, sign out here too and ask to log in again.
+    if (await refreshSession()) return apiRequest(call, options, true);
+    useSessionStore.getState().signOut();
+    onSessionExpired(`${window.location.pathname}${window.location.search}`);
+    throw await toApiError(response);
+  }
   if (
     response.status === 401 &&
     call.privilege !== null &&

@@ -13,6 +13,16 @@ export interface UserInfo {
 export interface SessionTokens {
   /** The signed-in user's token (the `token` field of both sign-in responses). */
   accessToken: string;
+  /** Traded for a new access token when the API answers 401 (it rotates on every use). */
+  refreshToken: string;
+}
+
+/** The miles membership the traveller signed in with or linked (spec §3 "loyalty profile"). */
+export interface LoyaltyProfile {
+  membershipNumber: string;
+  firstName: string;
+  lastName: string;
+  email: string;
 }
 
 /** Payment option codes: 1 card, 2 cash on board, 3 miles. */
@@ -33,14 +43,23 @@ interface SessionState {
   tokens: SessionTokens | null;
   paymentOptions: PaymentOption[];
   guestProfile: GuestProfile | null;
+  loyaltyProfile: LoyaltyProfile | null;
   setGuestProfile: (profile: GuestProfile | null) => void;
-  signIn: (session: { userInfo: UserInfo; tokens: SessionTokens; paymentOptions: PaymentOption[] }) => void;
+  signIn: (session: {
+    userInfo: UserInfo;
+    tokens: SessionTokens;
+    paymentOptions: PaymentOption[];
+    loyaltyProfile?: LoyaltyProfile | null;
+  }) => void;
+  setTokens: (tokens: SessionTokens) => void;
+  setUserInfo: (userInfo: UserInfo) => void;
+  /** Spec §4: clears the signed-in flag, user info and loyalty profile; the cart is kept. */
   signOut: () => void;
 }
 
 type PersistedSession = Pick<
   SessionState,
-  'isSignedIn' | 'userInfo' | 'tokens' | 'paymentOptions' | 'guestProfile'
+  'isSignedIn' | 'userInfo' | 'tokens' | 'paymentOptions' | 'guestProfile' | 'loyaltyProfile'
 >;
 
 /**
@@ -55,20 +74,25 @@ export const useSessionStore = create<SessionState>()(
       tokens: null,
       paymentOptions: [],
       guestProfile: null,
+      loyaltyProfile: null,
       setGuestProfile: (guestProfile) => set({ guestProfile }),
-      signIn: ({ userInfo, tokens, paymentOptions }) =>
-        set({ isSignedIn: true, userInfo, tokens, paymentOptions }),
-      signOut: () => set({ isSignedIn: false, userInfo: null, tokens: null, paymentOptions: [] }),
+      signIn: ({ userInfo, tokens, paymentOptions, loyaltyProfile = null }) =>
+        set({ isSignedIn: true, userInfo, tokens, paymentOptions, loyaltyProfile }),
+      setTokens: (tokens) => set({ tokens }),
+      setUserInfo: (userInfo) => set({ userInfo }),
+      signOut: () =>
+        set({ isSignedIn: false, userInfo: null, tokens: null, paymentOptions: [], loyaltyProfile: null }),
     }),
     {
       name: 'dfs-session',
       storage: createExpiringStorage<PersistedSession>(),
-      partialize: ({ isSignedIn, userInfo, tokens, paymentOptions, guestProfile }) => ({
+      partialize: ({ isSignedIn, userInfo, tokens, paymentOptions, guestProfile, loyaltyProfile }) => ({
         isSignedIn,
         userInfo,
         tokens,
         paymentOptions,
         guestProfile,
+        loyaltyProfile,
       }),
     },
   ),

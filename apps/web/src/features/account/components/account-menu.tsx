@@ -1,8 +1,9 @@
-import { UserRound } from 'lucide-react';
+import { LoaderCircle, UserRound } from 'lucide-react';
 import { NavigationMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useSessionStore } from '../../../shared/session-store';
+import { useSignOut } from '../../../shared/use-sign-out';
 
 const itemClass = 'block rounded-md px-3 py-2 text-sm text-navy-800 hover:bg-navy-50 hover:text-navy-950';
 
@@ -24,39 +25,41 @@ function MenuLink({ to, children }: { to: string; children: string }) {
  */
 export function AccountMenu() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const isSignedIn = useSessionStore((s) => s.isSignedIn);
   const userInfo = useSessionStore((s) => s.userInfo);
-  const signOut = useSessionStore((s) => s.signOut);
+  const { signOut, isSigningOut } = useSignOut();
+  const name = isSignedIn && userInfo ? userInfo.firstName || userInfo.username : null;
 
   return (
     <NavigationMenu.Root aria-label={t('header.account')} className="relative">
       <NavigationMenu.List>
         <NavigationMenu.Item>
           <NavigationMenu.Trigger
-            aria-label={t('header.account')}
-            className="flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 data-[state=open]:bg-white/10"
+            aria-label={name ? t('account.menu.accountOf', { name }) : t('header.account')}
+            className="flex h-11 min-w-11 items-center justify-center gap-2 rounded-full px-2.5 text-white hover:bg-white/10 data-[state=open]:bg-white/10"
           >
-            <UserRound aria-hidden="true" className="size-6" strokeWidth={1.75} />
+            <UserRound aria-hidden="true" className="size-6 shrink-0" strokeWidth={1.75} />
+            {/* Signed in, the header shows the traveller's name (spec §2); on phones the icon only. */}
+            {name && <span className="hidden max-w-32 truncate text-sm font-medium lg:inline">{name}</span>}
           </NavigationMenu.Trigger>
           <NavigationMenu.Content className="animate-fade-in absolute end-0 top-full z-50 mt-2 w-64 rounded-lg bg-white p-2 text-navy-950 shadow-xl ring-1 ring-navy-100">
             {isSignedIn && userInfo ? (
               <ul>
                 <li className="px-3 pt-2 pb-1 text-sm font-semibold">
-                  {t('header.greeting', { name: userInfo.firstName || userInfo.username })}
+                  {t('header.greeting', { name: name ?? '' })}
                 </li>
                 <MenuLink to="/account/dashboard">{t('header.dashboard')}</MenuLink>
                 <MenuLink to="/account/orders">{t('header.myOrders')}</MenuLink>
                 <li>
                   <button
                     type="button"
-                    className={`${itemClass} w-full text-start`}
-                    onClick={() => {
-                      signOut();
-                      navigate('/account');
-                    }}
+                    className={`${itemClass} flex w-full items-center gap-2 text-start`}
+                    disabled={isSigningOut}
+                    aria-busy={isSigningOut}
+                    onClick={() => void signOut()}
                   >
-                    {t('header.signOut')}
+                    {isSigningOut && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+                    {isSigningOut ? t('account.menu.loggingOut') : t('header.signOut')}
                   </button>
                 </li>
               </ul>

@@ -1,7 +1,78 @@
+import { GuestDetails } from '@dfs/contract/account';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PageInProgress } from '../../../shared/ui/page-in-progress';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { withRedirect } from '../../../shared/safe-redirect';
+import { useSessionStore } from '../../../shared/session-store';
+import { Button } from '../../../shared/ui/button';
+import { useRedirectTarget } from '../session';
+import { AuthCard, TextField, useFieldMessage } from './form-parts';
 
+type FormInput = z.input<typeof GuestDetails>;
+type FormOutput = z.output<typeof GuestDetails>;
+
+/** /guest-checkout (spec §2): who the order is for; stored as the guest profile, then on to checkout. */
 export function GuestCheckoutPage() {
   const { t } = useTranslation();
-  return <PageInProgress title={t('pages.guestCheckout')} />;
+  const fieldMessage = useFieldMessage();
+  const navigate = useNavigate();
+  const redirect = useRedirectTarget();
+  const saved = useSessionStore((s) => s.guestProfile);
+  const setGuestProfile = useSessionStore((s) => s.setGuestProfile);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(GuestDetails),
+    defaultValues: saved ?? { firstName: '', lastName: '', email: '', mobileNumber: '' },
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = handleSubmit((profile) => {
+    setGuestProfile(profile);
+    navigate(redirect ?? '/checkout');
+  });
+
+  const field = (name: FieldPath<FormInput>) => ({
+    ...register(name),
+    onKeyDown: () => clearErrors(name),
+    error: fieldMessage(errors[name]?.message),
+  });
+
+  return (
+    <AuthCard
+      title={t('account.guest.title')}
+      intro={t('account.guest.intro')}
+      back={{ to: withRedirect('/account', redirect ?? '/checkout'), label: t('account.common.back') }}
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField label={t('account.profile.firstName')} autoComplete="given-name" {...field('firstName')} />
+        <TextField label={t('account.profile.lastName')} autoComplete="family-name" {...field('lastName')} />
+        <TextField
+          label={t('account.profile.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          {...field('email')}
+        />
+        <TextField
+          label={t('account.profile.mobileNumber')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          dir="ltr"
+          placeholder="+251911234567"
+          hint={t('account.profile.mobileHint')}
+          {...field('mobileNumber')}
+        />
+        <Button type="submit" className="w-full">
+          {t('account.guest.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
 }
