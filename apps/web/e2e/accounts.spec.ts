@@ -1,0 +1,268 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { isPlain, pick, shopCatalogue } from './cart-catalogue';
+
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** The newest e-mail the server wrote for an address (file transport, quoted-printable undone). */
+async function latestMailTo(address: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let found = '';
+  await expect
+    .poll(
+      () => {
+        const files = existsSync(outbox) ? readdirSync(outbox).sort() : [];
+        const mails = files
+          .map((f) =>
+            readFileSync(path.join(outbox, f), 'utf8')
+              .replace(/=\r?\n/g, '')
+              .replace(/=3D/g, '='),
+          )
+          .filter(
+            (m) => m.toLowerCase().includes(`to: ${address.toLowerCase()}`) && m.includes('reset-password'),
+          );
+        found = mails.at(-1) ?? '';
+        return found.length > 0;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found;
+}
+
+async function open(page: Page, url: string) {
+  await page.goto(`${url}${url.includes('?') ? '&' : '?'}lng=en`);
+  const consent = page.getByRole('button', { name: 'Accept Cookies' });
+  if (await consent.isVisible().catch(() => false)) await consent.click();
+}
+
+async function fillRegistration(page: Page, who: { username: string; email?: string; password: string }) {
+  await page.getByLabel('Title').selectOption({ label: 'Ms' });
+  await page.getByLabel('First name').fill('Hana');
+  await page.getByLabel('Last name').fill('Girma');
+  await page.getByLabel('Nationality').fill('Ethiopian');
+  await page.getByLabel('Mobile number').fill('+251911000222');
+  if (who.email) await page.getByLabel('E-mail address').fill(who.email);
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel('Confirm password').fill(who.password);
+}
+
+test('register → log out → log in → dashboard → edit profile and password', async ({ page, request }) => {
+  const item = pick((await shopCatalogue(request)).items, 'a plain item', isPlain);
+  const username = `hana${stamp()}`;
+  const password = 'Blue Nile at sunrise';
+  await open(page, '/registration');
+  await expect(page.getByRole('heading', { level: 1, name: 'Registration' })).toBeVisible();
+
+  // The form checks before sending: spec §5 messages.
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Title is required')).toBeVisible();
+  await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
+
+  await fillRegistration(page, { username, email: `${username}@example.com`, password: 'password' });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('This password is too common. Please choose another one')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(`${password}!`);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Confirm password does not match.')).toBeVisible();
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  await expect(page.getByText(`Hello, ${username}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account of Hana' })).toBeVisible();
+
+  // Something in the cart must survive the log-out (spec §4).
+  await page.goto(`/product-detail/${item.id}?lng=en`);
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const cartButton = page.getByRole('banner').getByRole('button', { name: 'Cart, items: 1' });
+  await expect(cartButton).toBeVisible();
+  await page.goto('/account/dashboard?lng=en');
+
+  const menu = page.getByRole('navigation', { name: 'Account' });
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await menu.getByRole('button', { name: 'Log out' }).click();
+  await expect(menu.getByRole('button', { name: 'Logging out…' })).toBeVisible();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await expect(cartButton).toBeVisible();
+
+  // Signed out, the dashboard sends to log in.
+  await open(page, '/account/dashboard');
+  await expect(page).toHaveURL(/\/login\?redirectUrl=%2Faccount%2Fdashboard/);
+
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Username field is required.')).toBeVisible();
+  await expect(page.getByText('Password field is required.')).toBeVisible();
+  await page.getByLabel('Username').fill(username);
+  await expect(page.getByText('Username field is required.')).toBeHidden();
+  await page.getByLabel('Password', { exact: true }).fill('not the password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The username or password is incorrect.');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await expect(page.getByRole('alert')).toBeHidden();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  await expect(page.getByText(`Hello, ${username}`)).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Account' })
+    .getByRole('link', { name: 'Account details' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account details' })).toBeVisible();
+  await expect(page.getByLabel('Last name')).toHaveValue('Girma');
+  await page.getByLabel('Last name').fill('Girma-Bekele');
+  await page.getByLabel('Mobile number').fill('12');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(/Enter the mobile number with a plus sign/)).toBeVisible();
+  await page.getByLabel('Mobile number').fill('+251911000333');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your details have been saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Last name')).toHaveValue('Girma-Bekele');
+
+  await page.getByLabel('Current password').fill(password);
+  await page.getByLabel('New password', { exact: true }).fill('Lake Tana in the rain');
+  await page.getByLabel('Confirm new password').fill('Lake Tana in the rain');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed successfully')).toBeVisible();
+});
+
+test('miles login: a registered member is signed in and sent on', async ({ page }) => {
+  await open(page, '/shebamiles/login?redirectUrl=/cart');
+  await expect(page.getByPlaceholder('membership number field is required')).toBeVisible();
+  await expect(page.getByPlaceholder('password field is required')).toBeVisible();
+  await page.getByLabel('Membership number').fill('ET100200300');
+  await page.getByLabel('Password', { exact: true }).fill('Miles#2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('button', { name: 'Account of Selam' })).toBeVisible();
+});
+
+test('miles login: an unregistered member registers with the details prefilled and the membership linked', async ({
+  page,
+}) => {
+  await open(page, '/shebamiles/login');
+  await page.getByLabel('Membership number').fill('ET100200400');
+  await page.getByLabel('Password', { exact: true }).fill('wrong');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The membership number or password is incorrect.');
+  await page.getByLabel('Password', { exact: true }).fill('Miles#2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  await expect(page).toHaveURL(/\/registration/);
+  await expect(page.getByText(/membership ET100200400 will be linked/)).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Daniel');
+  await expect(page.getByLabel('Last name')).toHaveValue('Mekonnen');
+  await expect(page.getByLabel('E-mail address')).toHaveValue('daniel.mekonnen@example.com');
+  const username = `daniel${stamp()}`;
+  await page.getByLabel('Title').selectOption({ label: 'Mr' });
+  await page.getByLabel('Nationality').fill('Ethiopian');
+  await page.getByLabel('Mobile number').fill('+251911000444');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('Flying home to Addis');
+  await page.getByLabel('Confirm password').fill('Flying home to Addis');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  await expect(
+    page.getByText('Membership number ET100200400. You can pay with miles at checkout.'),
+  ).toBeVisible();
+});
+
+test('guest checkout is offered only on the way to checkout', async ({ page }) => {
+  await open(page, '/account');
+  await expect(page.getByRole('link', { name: /Log in with/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Continue as guest/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+
+  await open(page, '/account?redirectUrl=/checkout');
+  await page.getByRole('link', { name: /Continue as guest/ }).click();
+  await expect(page).toHaveURL(/\/guest-checkout\?redirectUrl=%2Fcheckout/);
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(page.getByText('Email Address field is required.')).toBeVisible();
+  await page.getByLabel('First name').fill('Liya');
+  await page.getByLabel('Last name').fill('Alemu');
+  await page.getByLabel('E-mail address').fill('liya@example.com');
+  await page.getByLabel('Mobile number').fill('+251911000555');
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const stored = await page.evaluate(() => localStorage.getItem('dfs-session') ?? '');
+  expect(stored).toContain('liya@example.com');
+});
+
+test('forgot password → the e-mailed link → reset → log in with the new password', async ({
+  page,
+  request,
+}) => {
+  const username = `reset${stamp()}`;
+  const email = `${username}@example.com`;
+  const tokens = await (await request.post('/User/api/V1.0/Token/Startup')).json();
+  const created = await request.post('/MasterData/api/V1.0/CustomerProfile/Create', {
+    headers: {
+      Authorization: `Bearer ${tokens.clientAccessToken}`,
+      UserToken: tokens.accessToken,
+      ActionPrivilege: 'Account-Save',
+    },
+    data: {
+      email,
+      username,
+      password: 'An old travel phrase',
+      title: 1,
+      firstName: 'Abel',
+      lastName: 'Tadesse',
+      nationality: 'Ethiopian',
+      mobileNumber: '+251911000666',
+    },
+  });
+  expect(created.status()).toBe(200);
+
+  await open(page, '/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('E-mail address').fill('nobody-at-all@example.com');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('User account does not exist')).toBeVisible();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'We have sent a reset link to your e-mail. Check your inbox.',
+  );
+
+  const mail = await latestMailTo(email);
+  const link = /https?:\/\/[^/\s]+(\/reset-password\?token=[\w-]+)/.exec(mail);
+  expect(link, 'the e-mail carries a reset link').not.toBeNull();
+  await open(page, link![1]!);
+  await page.getByLabel('New password').fill('short');
+  await page.getByLabel('Confirm password').fill('short');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await page.getByLabel('New password').fill('A fresh start in Gondar');
+  await page.getByLabel('Confirm password').fill('A fresh start in Gondar');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status')).toHaveText('Password changed successfully');
+
+  // The link works once.
+  await open(page, link![1]!);
+  await page.getByLabel('New password').fill('Another fresh start');
+  await page.getByLabel('Confirm password').fill('Another fresh start');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid token');
+
+  await open(page, '/login');
+  await page.getByLabel('Username').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('A fresh start in Gondar');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  await expect(page.getByText(`Hello, ${username}`)).toBeVisible();
+});
+
+test('the account screens read right to left in Arabic', async ({ page }) => {
+  await page.goto('/login?lng=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();
+});
