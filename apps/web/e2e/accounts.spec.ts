@@ -38,15 +38,15 @@ async function open(page: Page, url: string) {
 }
 
 async function fillRegistration(page: Page, who: { username: string; email?: string; password: string }) {
-  await page.getByLabel('Title').selectOption({ label: 'Ms' });
-  await page.getByLabel('First name').fill('Hana');
-  await page.getByLabel('Last name').fill('Girma');
-  await page.getByLabel('Nationality').fill('Ethiopian');
-  await page.getByLabel('Mobile number').fill('+251911000222');
-  if (who.email) await page.getByLabel('E-mail address').fill(who.email);
-  await page.getByLabel('Username').fill(who.username);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByLabel('Confirm password').fill(who.password);
+  await page.getByRole('main').getByLabel('Title').selectOption({ label: 'Ms' });
+  await page.getByRole('main').getByLabel('First name').fill('Hana');
+  await page.getByRole('main').getByLabel('Last name').fill('Girma');
+  await page.getByRole('main').getByLabel('Nationality').fill('Ethiopian');
+  await page.getByRole('main').getByLabel('Mobile number').fill('+251911000222');
+  if (who.email) await page.getByRole('main').getByLabel('E-mail address').fill(who.email);
+  await page.getByRole('main').getByLabel('Username').fill(who.username);
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('main').getByLabel('Confirm password').fill(who.password);
 }
 
 test('register → log out → log in → dashboard → edit profile and password', async ({ page, request }) => {
@@ -64,11 +64,11 @@ test('register → log out → log in → dashboard → edit profile and passwor
   await fillRegistration(page, { username, email: `${username}@example.com`, password: 'password' });
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('This password is too common. Please choose another one')).toBeVisible();
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(`${password}!`);
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('main').getByLabel('Confirm password').fill(`${password}!`);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Confirm password does not match.')).toBeVisible();
-  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('main').getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/account\/dashboard$/);
@@ -98,13 +98,15 @@ test('register → log out → log in → dashboard → edit profile and passwor
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Username field is required.')).toBeVisible();
   await expect(page.getByText('Password field is required.')).toBeVisible();
-  await page.getByLabel('Username').fill(username);
+  await page.getByRole('main').getByLabel('Username').fill(username);
   await expect(page.getByText('Username field is required.')).toBeHidden();
-  await page.getByLabel('Password', { exact: true }).fill('not the password');
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill('not the password');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('The username or password is incorrect.');
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await expect(page.getByRole('alert')).toBeHidden();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'The username or password is incorrect.',
+  );
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(password);
+  await expect(page.getByRole('main').getByRole('alert')).toBeHidden();
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/account\/dashboard$/);
   await expect(page.getByText(`Hello, ${username}`)).toBeVisible();
@@ -114,20 +116,20 @@ test('register → log out → log in → dashboard → edit profile and passwor
     .getByRole('link', { name: 'Account details' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Account details' })).toBeVisible();
-  await expect(page.getByLabel('Last name')).toHaveValue('Girma');
-  await page.getByLabel('Last name').fill('Girma-Bekele');
-  await page.getByLabel('Mobile number').fill('12');
+  await expect(page.getByRole('main').getByLabel('Last name')).toHaveValue('Girma');
+  await page.getByRole('main').getByLabel('Last name').fill('Girma-Bekele');
+  await page.getByRole('main').getByLabel('Mobile number').fill('12');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(/Enter the mobile number with a plus sign/)).toBeVisible();
-  await page.getByLabel('Mobile number').fill('+251911000333');
+  await page.getByRole('main').getByLabel('Mobile number').fill('+251911000333');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your details have been saved.')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Last name')).toHaveValue('Girma-Bekele');
+  await expect(page.getByRole('main').getByLabel('Last name')).toHaveValue('Girma-Bekele');
 
-  await page.getByLabel('Current password').fill(password);
-  await page.getByLabel('New password', { exact: true }).fill('Lake Tana in the rain');
-  await page.getByLabel('Confirm new password').fill('Lake Tana in the rain');
+  await page.getByRole('main').getByLabel('Current password').fill(password);
+  await page.getByRole('main').getByLabel('New password', { exact: true }).fill('Lake Tana in the rain');
+  await page.getByRole('main').getByLabel('Confirm new password').fill('Lake Tana in the rain');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password changed successfully')).toBeVisible();
 });
@@ -136,8 +138,8 @@ test('miles login: a registered member is signed in and sent on', async ({ page 
   await open(page, '/shebamiles/login?redirectUrl=/cart');
   await expect(page.getByPlaceholder('membership number field is required')).toBeVisible();
   await expect(page.getByPlaceholder('password field is required')).toBeVisible();
-  await page.getByLabel('Membership number').fill('ET100200300');
-  await page.getByLabel('Password', { exact: true }).fill('Miles#2026');
+  await page.getByRole('main').getByLabel('Membership number').fill('ET100200300');
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill('Miles#2026');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('button', { name: 'Account of Selam' })).toBeVisible();
@@ -147,25 +149,29 @@ test('miles login: an unregistered member registers with the details prefilled a
   page,
 }) => {
   await open(page, '/shebamiles/login');
-  await page.getByLabel('Membership number').fill('ET100200400');
-  await page.getByLabel('Password', { exact: true }).fill('wrong');
+  await page.getByRole('main').getByLabel('Membership number').fill('ET100200400');
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill('wrong');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('The membership number or password is incorrect.');
-  await page.getByLabel('Password', { exact: true }).fill('Miles#2026');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'The membership number or password is incorrect.',
+  );
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill('Miles#2026');
   await page.getByRole('button', { name: 'Log in' }).click();
 
   await expect(page).toHaveURL(/\/registration/);
   await expect(page.getByText(/membership ET100200400 will be linked/)).toBeVisible();
-  await expect(page.getByLabel('First name')).toHaveValue('Daniel');
-  await expect(page.getByLabel('Last name')).toHaveValue('Mekonnen');
-  await expect(page.getByLabel('E-mail address')).toHaveValue('daniel.mekonnen@example.com');
+  await expect(page.getByRole('main').getByLabel('First name')).toHaveValue('Daniel');
+  await expect(page.getByRole('main').getByLabel('Last name')).toHaveValue('Mekonnen');
+  await expect(page.getByRole('main').getByLabel('E-mail address')).toHaveValue(
+    'daniel.mekonnen@example.com',
+  );
   const username = `daniel${stamp()}`;
-  await page.getByLabel('Title').selectOption({ label: 'Mr' });
-  await page.getByLabel('Nationality').fill('Ethiopian');
-  await page.getByLabel('Mobile number').fill('+251911000444');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('Flying home to Addis');
-  await page.getByLabel('Confirm password').fill('Flying home to Addis');
+  await page.getByRole('main').getByLabel('Title').selectOption({ label: 'Mr' });
+  await page.getByRole('main').getByLabel('Nationality').fill('Ethiopian');
+  await page.getByRole('main').getByLabel('Mobile number').fill('+251911000444');
+  await page.getByRole('main').getByLabel('Username').fill(username);
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill('Flying home to Addis');
+  await page.getByRole('main').getByLabel('Confirm password').fill('Flying home to Addis');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/account\/dashboard$/);
   await expect(
@@ -177,7 +183,7 @@ test('guest checkout is offered only on the way to checkout', async ({ page }) =
   await open(page, '/account');
   await expect(page.getByRole('link', { name: /Log in with/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Continue as guest/ })).toHaveCount(0);
-  await page.getByRole('link', { name: 'Back' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/(\?.*)?$/);
 
   await open(page, '/account?redirectUrl=/checkout');
@@ -185,10 +191,10 @@ test('guest checkout is offered only on the way to checkout', async ({ page }) =
   await expect(page).toHaveURL(/\/guest-checkout\?redirectUrl=%2Fcheckout/);
   await page.getByRole('button', { name: 'Continue to checkout' }).click();
   await expect(page.getByText('Email Address field is required.')).toBeVisible();
-  await page.getByLabel('First name').fill('Liya');
-  await page.getByLabel('Last name').fill('Alemu');
-  await page.getByLabel('E-mail address').fill('liya@example.com');
-  await page.getByLabel('Mobile number').fill('+251911000555');
+  await page.getByRole('main').getByLabel('First name').fill('Liya');
+  await page.getByRole('main').getByLabel('Last name').fill('Alemu');
+  await page.getByRole('main').getByLabel('E-mail address').fill('liya@example.com');
+  await page.getByRole('main').getByLabel('Mobile number').fill('+251911000555');
   await page.getByRole('button', { name: 'Continue to checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   const stored = await page.evaluate(() => localStorage.getItem('dfs-session') ?? '');
@@ -224,12 +230,12 @@ test('forgot password → the e-mailed link → reset → log in with the new pa
   await open(page, '/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByLabel('E-mail address').fill('nobody-at-all@example.com');
+  await page.getByRole('main').getByLabel('E-mail address').fill('nobody-at-all@example.com');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('User account does not exist')).toBeVisible();
-  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('main').getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
     'We have sent a reset link to your e-mail. Check your inbox.',
   );
 
@@ -237,25 +243,25 @@ test('forgot password → the e-mailed link → reset → log in with the new pa
   const link = /https?:\/\/[^/\s]+(\/reset-password\?token=[\w-]+)/.exec(mail);
   expect(link, 'the e-mail carries a reset link').not.toBeNull();
   await open(page, link![1]!);
-  await page.getByLabel('New password').fill('short');
-  await page.getByLabel('Confirm password').fill('short');
+  await page.getByRole('main').getByLabel('New password').fill('short');
+  await page.getByRole('main').getByLabel('Confirm password').fill('short');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
-  await page.getByLabel('New password').fill('A fresh start in Gondar');
-  await page.getByLabel('Confirm password').fill('A fresh start in Gondar');
+  await page.getByRole('main').getByLabel('New password').fill('A fresh start in Gondar');
+  await page.getByRole('main').getByLabel('Confirm password').fill('A fresh start in Gondar');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByRole('status')).toHaveText('Password changed successfully');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Password changed successfully');
 
   // The link works once.
   await open(page, link![1]!);
-  await page.getByLabel('New password').fill('Another fresh start');
-  await page.getByLabel('Confirm password').fill('Another fresh start');
+  await page.getByRole('main').getByLabel('New password').fill('Another fresh start');
+  await page.getByRole('main').getByLabel('Confirm password').fill('Another fresh start');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid token');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid token');
 
   await open(page, '/login');
-  await page.getByLabel('Username').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('A fresh start in Gondar');
+  await page.getByRole('main').getByLabel('Username').fill(email);
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill('A fresh start in Gondar');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/account\/dashboard$/);
   await expect(page.getByText(`Hello, ${username}`)).toBeVisible();

@@ -3,6 +3,7 @@ import { api } from '@dfs/contract/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { create } from 'zustand';
 import { apiRequest } from './api-client';
 import { useSessionStore } from './session-store';
 
@@ -11,6 +12,14 @@ export const SIGN_OUT_DELAY_MS = 1000;
 
 /** Query keys that hold a signed-in traveller's data (profile, pre-order list); dropped at sign-out. */
 export const personalQueryRoots = ['account', 'orders'] as const;
+
+/** True while a log-out is leaving a signed-in page, so that page does not bounce to /login. */
+export const useSignOutInProgress = create<{ active: boolean }>(() => ({ active: false }));
+
+/** Called by /account, where a log-out lands. */
+export function signOutLanded(): void {
+  if (useSignOutInProgress.getState().active) useSignOutInProgress.setState({ active: false });
+}
 
 /**
  * Log out (spec §4): ends the session on the server, waits a second with a busy indicator, clears
@@ -24,16 +33,20 @@ export function useSignOut() {
 
   const signOut = useCallback(async () => {
     setSigningOut(true);
+    useSignOutInProgress.setState({ active: true });
     const started = Date.now();
     // A server that cannot be reached must not keep the traveller signed in on this device.
     await apiRequest(api.signOut, { schema: MessageResponse, refreshOn401: false }).catch(() => undefined);
+    // The server session is gone: drop its tokens now, so no call in the busy second uses them.
+    useSessionStore.getState().signOut();
+    for (const root of personalQueryRoots) queryClient.removeQueries({ queryKey: [root] });
     await new Promise((resolve) =>
       setTimeout(resolve, Math.max(0, SIGN_OUT_DELAY_MS - (Date.now() - started))),
     );
-    useSessionStore.getState().signOut();
-    for (const root of personalQueryRoots) queryClient.removeQueries({ queryKey: [root] });
     setSigningOut(false);
-    navigate('/account');
+    // The flag is cleared by /account once it shows (router updates commit in a transition, so the
+    // signed-in page may render once more after navigate() resolves).
+    await navigate('/account');
   }, [navigate, queryClient]);
 
   return { signOut, isSigningOut };

@@ -1,8 +1,9 @@
 import { ChevronRight, LogIn, Plane, ShoppingBag, UserPlus } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isCheckoutTarget, withRedirect } from '../../../shared/safe-redirect';
+import { signOutLanded } from '../../../shared/use-sign-out';
 import { useRedirectTarget } from '../session';
 import { AuthCard } from './form-parts';
 
@@ -43,6 +44,7 @@ function Choice({
 export function AccountChoicePage() {
   const { t } = useTranslation();
   const redirect = useRedirectTarget();
+  useEffect(signOutLanded, []);
   return (
     <AuthCard
       title={t('account.choice.title')}

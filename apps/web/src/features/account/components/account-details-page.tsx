@@ -19,6 +19,7 @@ import { useChangePassword } from '../api/change-password';
 import { usePassengerProfile } from '../api/get-passenger-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import {
+  clearingOnType,
   FormMessage,
   PasswordField,
   SelectField,
@@ -124,11 +125,10 @@ function ProfileForm({ profile }: { profile: PassengerProfile }) {
   });
 
   const field = (name: FieldPath<ProfileInput>) => ({
-    ...register(name),
-    onKeyDown: () => {
+    ...clearingOnType(register(name), () => {
       clearErrors(name);
       setResult(null);
-    },
+    }),
     error: fieldMessage(errors[name]?.message),
   });
 
@@ -234,11 +234,10 @@ function ChangePasswordForm({ username }: { username: string }) {
   });
 
   const field = (name: keyof ChangePasswordValues) => ({
-    ...register(name),
-    onKeyDown: () => {
+    ...clearingOnType(register(name), () => {
       clearErrors(name);
       setResult(null);
-    },
+    }),
     error: fieldMessage(errors[name]?.message),
   });
 

@@ -8,7 +8,14 @@ import { z } from 'zod';
 import { isApiError } from '../../../shared/api-client';
 import { ButtonLink } from '../../../shared/ui/button';
 import { useForgotPassword } from '../api/forgot-password';
-import { AuthCard, FormMessage, SubmitButton, TextField, useFieldMessage } from './form-parts';
+import {
+  AuthCard,
+  clearingOnType,
+  FormMessage,
+  SubmitButton,
+  TextField,
+  useFieldMessage,
+} from './form-parts';
 
 const ForgotPasswordForm = z.object({ email: EmailAddress });
 type ForgotPasswordForm = z.infer<typeof ForgotPasswordForm>;
@@ -76,11 +83,10 @@ export function ForgotPasswordPage() {
           inputMode="email"
           autoComplete="email"
           error={fieldMessage(errors.email?.message)}
-          {...register('email')}
-          onKeyDown={() => {
+          {...clearingOnType(register('email'), () => {
             clearErrors('email');
             setFailure(null);
-          }}
+          })}
         />
         {failure && <FormMessage tone="error">{failure}</FormMessage>}
         <SubmitButton

@@ -23,6 +23,22 @@ export function useFieldMessage() {
     message && /^validation\.\w+$/.test(message) ? t(message as 'validation.emailRequired') : message;
 }
 
+/**
+ * A react-hook-form registration that also runs `onType` on every change (spec §4, §5: typing in a
+ * field clears its error and the form's message).
+ */
+export function clearingOnType<
+  R extends { onChange: (event: { target: unknown; type?: unknown }) => unknown },
+>(registration: R, onType: () => void): R {
+  return {
+    ...registration,
+    onChange: (event: { target: unknown; type?: unknown }) => {
+      onType();
+      return registration.onChange(event);
+    },
+  };
+}
+
 const inputClass =
   'h-11 w-full rounded-md border border-navy-200 bg-white px-3 text-sm text-navy-950 placeholder:text-navy-500 focus:border-navy-500 aria-[invalid=true]:border-red-500 disabled:bg-navy-50';
 

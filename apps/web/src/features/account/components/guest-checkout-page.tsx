@@ -8,7 +8,7 @@ import { withRedirect } from '../../../shared/safe-redirect';
 import { useSessionStore } from '../../../shared/session-store';
 import { Button } from '../../../shared/ui/button';
 import { useRedirectTarget } from '../session';
-import { AuthCard, TextField, useFieldMessage } from './form-parts';
+import { AuthCard, clearingOnType, TextField, useFieldMessage } from './form-parts';
 
 type FormInput = z.input<typeof GuestDetails>;
 type FormOutput = z.output<typeof GuestDetails>;
@@ -38,8 +38,7 @@ export function GuestCheckoutPage() {
   });
 
   const field = (name: FieldPath<FormInput>) => ({
-    ...register(name),
-    onKeyDown: () => clearErrors(name),
+    ...clearingOnType(register(name), () => clearErrors(name)),
     error: fieldMessage(errors[name]?.message),
   });
 

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../shared/ui/button';
-import { AuthCard, FormMessage, TextField, useFieldMessage } from './form-parts';
+import { AuthCard, clearingOnType, FormMessage, TextField, useFieldMessage } from './form-parts';
 
 const GuestRegistrationForm = z.object({
   ticketNumber: z
@@ -59,11 +59,10 @@ export function GuestRegistrationPage() {
               ? t('validation.ticketNumberLength', { count: length })
               : fieldMessage(errorKey)
           }
-          {...register('ticketNumber')}
-          onKeyDown={() => {
+          {...clearingOnType(register('ticketNumber'), () => {
             clearErrors('ticketNumber');
             setSubmitted(null);
-          }}
+          })}
         />
         {submitted && (
           <FormMessage tone="success">{t('account.guestReg.notSent', { ticket: submitted })}</FormMessage>

@@ -7,7 +7,15 @@ import { Link } from 'react-router';
 import { withRedirect } from '../../../shared/safe-redirect';
 import { useSignIn } from '../api/sign-in';
 import { signInErrorMessage, storeSignIn, useAfterSignIn, useRedirectTarget } from '../session';
-import { AuthCard, FormMessage, PasswordField, SubmitButton, TextField, useFieldMessage } from './form-parts';
+import {
+  AuthCard,
+  clearingOnType,
+  FormMessage,
+  PasswordField,
+  SubmitButton,
+  TextField,
+  useFieldMessage,
+} from './form-parts';
 
 /**
  * /login (spec §2, §4, §5): username and password; a spinner while logging in; typing clears that
@@ -60,15 +68,13 @@ export function LoginPage() {
           autoComplete="username"
           autoCapitalize="none"
           error={fieldMessage(errors.username?.message)}
-          {...register('username')}
-          onKeyDown={typing('username')}
+          {...clearingOnType(register('username'), typing('username'))}
         />
         <PasswordField
           label={t('account.login.password')}
           autoComplete="current-password"
           error={fieldMessage(errors.password?.message)}
-          {...register('password')}
-          onKeyDown={typing('password')}
+          {...clearingOnType(register('password'), typing('password'))}
         />
         <Link
           to="/forgot-password"

@@ -7,7 +7,15 @@ import { useNavigate } from 'react-router';
 import { withRedirect } from '../../../shared/safe-redirect';
 import { useMilesSignIn } from '../api/miles-sign-in';
 import { signInErrorMessage, storeMilesSignIn, useAfterSignIn, useRedirectTarget } from '../session';
-import { AuthCard, FormMessage, PasswordField, SubmitButton, TextField, useFieldMessage } from './form-parts';
+import {
+  AuthCard,
+  clearingOnType,
+  FormMessage,
+  PasswordField,
+  SubmitButton,
+  TextField,
+  useFieldMessage,
+} from './form-parts';
 import type { MilesPrefill } from './registration-page';
 
 /**
@@ -74,16 +82,14 @@ export function MilesLoginPage() {
           autoComplete="username"
           autoCapitalize="characters"
           error={fieldMessage(errors.MemberID?.message)}
-          {...register('MemberID')}
-          onKeyDown={typing('MemberID')}
+          {...clearingOnType(register('MemberID'), typing('MemberID'))}
         />
         <PasswordField
           label={t('account.miles.password')}
           placeholder={t('account.miles.passwordPlaceholder')}
           autoComplete="current-password"
           error={fieldMessage(errors.Password?.message)}
-          {...register('Password')}
-          onKeyDown={typing('Password')}
+          {...clearingOnType(register('Password'), typing('Password'))}
         />
         {message && <FormMessage tone="error">{message}</FormMessage>}
         <SubmitButton

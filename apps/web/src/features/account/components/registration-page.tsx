@@ -12,6 +12,7 @@ import { useRegister } from '../api/register';
 import { storeSignIn, useAfterSignIn, useRedirectTarget } from '../session';
 import {
   AuthCard,
+  clearingOnType,
   FormMessage,
   PasswordField,
   SelectField,
@@ -123,8 +124,7 @@ export function RegistrationPage() {
   });
 
   const field = (name: FieldPath<FormInput>) => ({
-    ...register(name),
-    onKeyDown: () => clearErrors(name),
+    ...clearingOnType(register(name), () => clearErrors(name)),
     error: fieldMessage(errors[name as keyof typeof errors]?.message),
   });
 

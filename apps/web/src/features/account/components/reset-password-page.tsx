@@ -8,7 +8,14 @@ import { z } from 'zod';
 import { isApiError } from '../../../shared/api-client';
 import { ButtonLink } from '../../../shared/ui/button';
 import { useResetPassword } from '../api/reset-password';
-import { AuthCard, FormMessage, PasswordField, SubmitButton, useFieldMessage } from './form-parts';
+import {
+  AuthCard,
+  clearingOnType,
+  FormMessage,
+  PasswordField,
+  SubmitButton,
+  useFieldMessage,
+} from './form-parts';
 
 /** Reset password model (spec §3, §5): password and its confirmation. */
 const ResetPasswordForm = z
@@ -96,15 +103,13 @@ export function ResetPasswordPage() {
           autoComplete="new-password"
           hint={t('account.profile.passwordHint')}
           error={fieldMessage(errors.password?.message)}
-          {...register('password')}
-          onKeyDown={() => clearErrors('password')}
+          {...clearingOnType(register('password'), () => clearErrors('password'))}
         />
         <PasswordField
           label={t('account.profile.confirmPassword')}
           autoComplete="new-password"
           error={fieldMessage(errors.confirmPassword?.message)}
-          {...register('confirmPassword')}
-          onKeyDown={() => clearErrors('confirmPassword')}
+          {...clearingOnType(register('confirmPassword'), () => clearErrors('confirmPassword'))}
         />
         {failure && (
           <>
