@@ -50,6 +50,7 @@ async function fillRegistration(page: Page, who: { username: string; email?: str
 }
 
 test('register → log out → log in → dashboard → edit profile and password', async ({ page, request }) => {
+  test.setTimeout(60_000);
   const item = pick((await shopCatalogue(request)).items, 'a plain item', isPlain);
   const username = `hana${stamp()}`;
   const password = 'Blue Nile at sunrise';
@@ -108,7 +109,8 @@ test('register → log out → log in → dashboard → edit profile and passwor
   await page.getByRole('main').getByLabel('Password', { exact: true }).fill(password);
   await expect(page.getByRole('main').getByRole('alert')).toBeHidden();
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  // Back where the log-in was asked for (the redirectUrl).
+  await expect(page).toHaveURL(/\/account\/dashboard\?lng=en$/);
   await expect(page.getByText(`Hello, ${username}`)).toBeVisible();
 
   await page

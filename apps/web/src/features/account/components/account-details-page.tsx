@@ -52,7 +52,7 @@ function AccountDetails() {
         <section className="rounded-lg border border-navy-100 bg-white p-5 md:p-6">
           <h2 className="text-lg font-semibold text-navy-950">{t('account.details.profile')}</h2>
           {profile.isPending ? (
-            <div className="mt-4 grid gap-4 sm:grid-cols-2" aria-busy="true">
+            <div className="mt-4 grid gap-4 md:grid-cols-2" aria-busy="true">
               {['a', 'b', 'c', 'd', 'e', 'f'].map((slot) => (
                 <div key={slot} className="h-16 animate-pulse rounded-md bg-navy-50" />
               ))}
@@ -134,7 +134,7 @@ function ProfileForm({ profile }: { profile: PassengerProfile }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-5">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 md:grid-cols-2">
         <TextField label={t('account.profile.username')} value={profile.username} readOnly disabled />
         <SelectField label={t('account.profile.title')} {...field('title')}>
           <option value="">{t('account.profile.titleChoose')}</option>
@@ -174,7 +174,7 @@ function ProfileForm({ profile }: { profile: PassengerProfile }) {
         />
       </div>
       {result && <FormMessage tone={result.tone}>{result.text}</FormMessage>}
-      <div className="sm:max-w-xs">
+      <div className="md:max-w-xs">
         <SubmitButton
           busy={update.isPending}
           label={t('account.details.save')}
@@ -242,7 +242,7 @@ function ChangePasswordForm({ username }: { username: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4 sm:max-w-md">
+    <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4 md:max-w-md">
       <PasswordField
         label={t('account.details.currentPassword')}
         autoComplete="current-password"
@@ -260,7 +260,7 @@ function ChangePasswordForm({ username }: { username: string }) {
         {...field('confirmPassword')}
       />
       {result && <FormMessage tone={result.tone}>{result.text}</FormMessage>}
-      <div className="sm:max-w-xs">
+      <div className="md:max-w-xs">
         <SubmitButton
           busy={change.isPending}
           label={t('account.details.changePasswordSubmit')}

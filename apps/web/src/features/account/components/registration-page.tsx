@@ -142,7 +142,7 @@ export function RegistrationPage() {
         </p>
       )}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-        <fieldset className="grid gap-4 sm:grid-cols-2">
+        <fieldset className="grid gap-4 md:grid-cols-2">
           <legend className="mb-3 text-base font-semibold text-navy-950">
             {t('account.registration.personal')}
           </legend>
@@ -185,7 +185,7 @@ export function RegistrationPage() {
             {...field('mobileNumber')}
           />
         </fieldset>
-        <fieldset className="grid gap-4 sm:grid-cols-2">
+        <fieldset className="grid gap-4 md:grid-cols-2">
           <legend className="mb-3 text-base font-semibold text-navy-950">
             {t('account.registration.signInDetails')}
           </legend>
@@ -215,7 +215,7 @@ export function RegistrationPage() {
           />
         </fieldset>
         {message && <FormMessage tone="error">{message}</FormMessage>}
-        <div className="sm:max-w-xs">
+        <div className="md:max-w-xs">
           <SubmitButton
             busy={registerCall.isPending}
             label={t('account.registration.submit')}
