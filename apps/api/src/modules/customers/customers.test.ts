@@ -631,6 +631,22 @@ describe('accounts and identity', () => {
       }
     });
 
+    it('lets only one of two simultaneous resets with the same link through', async () => {
+      const body = registration();
+      await register(body);
+      const before = (await t.outbox()).length;
+      await post(paths.forgot, { username: body.email, EmailTemplateClientType: 1 });
+      const [mail] = (await t.outbox()).slice(before).map(decode);
+      const { token } = resetLinkIn(mail!);
+      const answers = await Promise.all(
+        ['First new passphrase', 'Second new passphrase'].map((password) =>
+          post(paths.reset, { verification_token: token, password }),
+        ),
+      );
+      const messages = answers.map((a) => a.json().message).sort();
+      expect(messages).toEqual(['Password changed successfully', 'operation ended with errors']);
+    });
+
     it('answers an unknown address with spec §8’s message and sends nothing', async () => {
       const before = (await t.outbox()).length;
       const response = await post(paths.forgot, {

@@ -1,5 +1,6 @@
 import { LoaderCircle, UserRound } from 'lucide-react';
 import { NavigationMenu } from 'radix-ui';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionStore } from '../../../shared/session-store';
@@ -28,7 +29,11 @@ export function AccountMenu() {
   const isSignedIn = useSessionStore((s) => s.isSignedIn);
   const userInfo = useSessionStore((s) => s.userInfo);
   const { signOut, isSigningOut } = useSignOut();
-  const name = isSignedIn && userInfo ? userInfo.firstName || userInfo.username : null;
+  const signedInName = isSignedIn && userInfo ? userInfo.firstName || userInfo.username : null;
+  // The session is cleared at the start of the busy second; the menu keeps its signed-in face until then.
+  const lastName = useRef<string | null>(null);
+  if (signedInName) lastName.current = signedInName;
+  const name = signedInName ?? (isSigningOut ? lastName.current : null);
 
   return (
     <NavigationMenu.Root aria-label={t('header.account')} className="relative">
@@ -43,7 +48,7 @@ export function AccountMenu() {
             {name && <span className="hidden max-w-32 truncate text-sm font-medium lg:inline">{name}</span>}
           </NavigationMenu.Trigger>
           <NavigationMenu.Content className="animate-fade-in absolute end-0 top-full z-50 mt-2 w-64 rounded-lg bg-white p-2 text-navy-950 shadow-xl ring-1 ring-navy-100">
-            {isSignedIn && userInfo ? (
+            {name ? (
               <ul>
                 <li className="px-3 pt-2 pb-1 text-sm font-semibold">
                   {t('header.greeting', { name: name ?? '' })}
