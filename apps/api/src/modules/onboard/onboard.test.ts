@@ -182,6 +182,32 @@ describe('on-board mode: ticket look-up and the range of a flight', () => {
     const item = await get(`/MasterData/api/V1.0/Item/GetById?id=${notOnBoard[0]!.id}&flightId=${lagos!.id}`);
     expect(item.json().item.quantity).toBe(0);
   });
+
+  it('prices a cart against the flight’s stock: a line the flight does not carry is out of stock', async () => {
+    const [lagos] = await sectorsOf('0712345678903');
+    const stock = await flightStock(lagos!.id);
+    const [onBoardId, onBoardQuantity] = [...stock.entries()].find(([, quantity]) => quantity >= 1)!;
+    const [notOnBoard] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM items WHERE active AND quantity > 5 AND id NOT IN (SELECT item_id FROM onboard_stock WHERE flight_id = ${lagos!.id}) LIMIT 1`,
+    );
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/PreOrder/api/V1.0/PreOrder/GetCartQuote',
+      headers: await t.headers(Privilege.PreOrderAccess),
+      payload: {
+        currencyId: 2,
+        flightId: lagos!.id,
+        items: [
+          { itemId: onBoardId, quantity: 1 },
+          { itemId: notOnBoard!.id, quantity: 1 },
+        ],
+      },
+    });
+    expect(quote.statusCode).toBe(200);
+    expect(quote.json().problems).toEqual([{ kind: 'outOfStock', itemId: notOnBoard!.id, stock: 0 }]);
+    expect(onBoardQuantity).toBeGreaterThanOrEqual(1);
+  });
 });
 
 describe('ticket look-up flood', () => {
