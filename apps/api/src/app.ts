@@ -30,6 +30,9 @@ import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { createMasterDataService } from './modules/master-data/master-data.service';
 import { createMediaRepository } from './modules/media/media.repository';
 import { mediaRoutes } from './modules/media/media.routes';
+import { createOnboardRepository } from './modules/onboard/onboard.repository';
+import { onboardRoutes } from './modules/onboard/onboard.routes';
+import { createOnboardService } from './modules/onboard/onboard.service';
 import { createPricingRepository } from './modules/pricing/pricing.repository';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { createPricingService } from './modules/pricing/pricing.service';
@@ -61,6 +64,8 @@ export interface AppDependencies {
   rateLimitPerMinute?: number;
   /** Submissions per minute per address of each form endpoint (feedback, newsletter). */
   formsPerMinute?: number;
+  /** Ticket look-ups per minute per address (tests raise it). */
+  ticketLookupsPerMinute?: number;
   /** How often pending e-mail is sent; 0 leaves it to app.dispatchMail() (tests). */
   mailDispatchIntervalMs?: number;
 }
@@ -136,6 +141,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(catalogueRoutes, { catalogue });
   await app.register(pricingRoutes, {
     pricing: createPricingService(createPricingRepository(database.db), catalogue, masterData, now),
+  });
+  await app.register(onboardRoutes, {
+    onboard: createOnboardService(createOnboardRepository(database.db), catalogue, now),
+    lookupsPerMinute: deps.ticketLookupsPerMinute ?? 30,
   });
   const mail = createMailService(
     createMailRepository(database.db),

@@ -106,6 +106,8 @@ export const GetItemsQuery = CurrencyQuery.extend({
   categoryId: positiveId.optional(),
   brandId: positiveId.optional(),
   collectionId: positiveId.optional(),
+  /** On-board mode: only what this flight (a sector id of the ticket lookup) carries, with its stock. */
+  flightId: positiveId.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   sortBy: SortBy.default('ByPrice'),
@@ -139,18 +141,20 @@ export const SearchItemsQuery = CurrencyQuery.extend({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .default(false),
+  flightId: positiveId.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 export type SearchItemsQuery = z.infer<typeof SearchItemsQuery>;
 
-export const ItemByIdQuery = CurrencyQuery.extend({ id: positiveId });
+export const ItemByIdQuery = CurrencyQuery.extend({ id: positiveId, flightId: positiveId.optional() });
 export const ItemByIdResponse = z.object({ item: Product });
 
 export const GetItemDetailRequest = z
   .object({
     currencyId: z.number().int().positive(),
     itemIds: z.array(z.number().int().positive()).min(1).max(100),
+    flightId: z.number().int().positive().optional(),
   })
   .strict();
 export const GetItemDetailResponse = z.object({ availabilitiesRes: z.array(Product) });

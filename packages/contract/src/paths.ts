@@ -118,6 +118,17 @@ export const api = {
     privilege: Privilege.PreOrderAccess,
   },
 
+  onboardPassengerFromTicket: {
+    method: 'GET',
+    path: '/OnBoardOrder/api/V1.0/OnBoardOrder/GetOnBoardPassengerFromTicket',
+    privilege: Privilege.OnBoardGetPassengerFromTicket,
+  },
+  onboardItems: {
+    method: 'GET',
+    path: '/OnBoardOrder/api/V1.0/OnBoardOrder/GetAllOnBoardItems',
+    privilege: Privilege.PreOrderAccess,
+  },
+
   subscribe: {
     method: 'POST',
     path: '/PreOrder/api/V1.0/PreOrder/SubscribetoMail',

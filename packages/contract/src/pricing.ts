@@ -70,6 +70,8 @@ export const CartQuoteRequest = z
       .refine((lines) => new Set(lines.map((l) => l.itemId)).size === lines.length, 'duplicate item'),
     promoCode: PromoCode.optional(),
     currencyId: z.number().int().positive().max(1_000_000),
+    /** On-board mode: stock is what this flight carries; lines it does not carry come back out of stock. */
+    flightId: z.number().int().positive().max(2_147_483_647).optional(),
   })
   .strict();
 export type CartQuoteRequest = z.infer<typeof CartQuoteRequest>;

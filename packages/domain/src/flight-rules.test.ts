@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canChangePreOrder, canPreOrder, checkTicketNumber, preOrderCutoff } from './flight-rules';
+import {
+  canChangePreOrder,
+  canPreOrder,
+  checkTicketNumber,
+  isUpcomingSector,
+  preOrderCutoff,
+} from './flight-rules';
 
 const hour = 3_600_000;
 
@@ -32,5 +38,19 @@ describe('pre-order cut-off', () => {
     expect(preOrderCutoff(departure).toISOString()).toBe('2026-11-23T12:00:00.000Z');
     expect(canChangePreOrder(departure, new Date(now.getTime() + 24 * hour - 60_000))).toBe(true);
     expect(canChangePreOrder(departure, new Date(now.getTime() + 24 * hour + 60_000))).toBe(false);
+  });
+});
+
+describe('sectors a ticket lookup offers', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  const at = (hours: number) => new Date(now.getTime() + hours * hour);
+  it('keeps flights departing within 30 days and those departed less than 12 hours ago', () => {
+    expect(isUpcomingSector(at(3), now)).toBe(true);
+    expect(isUpcomingSector(at(-11.9), now)).toBe(true);
+    expect(isUpcomingSector(at(30 * 24), now)).toBe(true);
+  });
+  it('drops older and farther flights', () => {
+    expect(isUpcomingSector(at(-12), now)).toBe(false);
+    expect(isUpcomingSector(at(30 * 24 + 0.1), now)).toBe(false);
   });
 });

@@ -32,3 +32,12 @@ export function canPreOrder(departure: Date, now: Date): boolean {
 export function canChangePreOrder(departure: Date, now: Date): boolean {
   return now.getTime() < preOrderCutoff(departure).getTime();
 }
+
+/** A sector still counts for on-board shopping this long after its departure (the flight is under way). */
+export const ONBOARD_AFTER_DEPARTURE_MS = 12 * 60 * 60 * 1000;
+
+/** Sectors a ticket lookup offers: departing within the pre-order horizon, or departed under 12 h ago. */
+export function isUpcomingSector(departure: Date, now: Date): boolean {
+  const ahead = departure.getTime() - now.getTime();
+  return ahead > -ONBOARD_AFTER_DEPARTURE_MS && ahead <= PREORDER_HORIZON_MS;
+}

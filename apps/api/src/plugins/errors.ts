@@ -111,7 +111,9 @@ function validationErrors(request: FastifyRequest, issues: ZodFastifySchemaValid
       .filter(Boolean)
       .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
     const { key, params } = messageOf(issue);
-    const text = request.t(key, { minimum: params.minimum, maximum: params.maximum });
+    // A custom issue's own params (the ticket length message names the current length).
+    const custom = (params.params ?? {}) as IssueParams;
+    const text = request.t(key, { ...custom, minimum: params.minimum, maximum: params.maximum });
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(params.keys)) {
       for (const extra of params.keys as string[]) add([...path, extra], text);
     } else {

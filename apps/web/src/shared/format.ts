@@ -19,3 +19,22 @@ export function useFormatters() {
     miles: (miles: number) => formatMiles(miles, locale),
   };
 }
+
+/**
+ * A departure time as the airport's wall clock: the ISO string carries the local time and its offset
+ * (DESIGN.md §4), so the local part is formatted as it stands, in the reader's language.
+ */
+export function formatLocalDateTime(iso: string, locale = 'en'): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(iso);
+  if (!match) return iso;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    numberingSystem: 'latn',
+  }).format(new Date(Date.UTC(y, mo - 1, d, h, mi)));
+}

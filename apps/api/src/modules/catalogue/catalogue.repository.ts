@@ -11,6 +11,7 @@ import {
   collections,
   itemImages,
   items,
+  onboardStock,
   priceListItems,
   priceLists,
   volumeTiers,
@@ -64,6 +65,8 @@ export interface ListFilter {
   categoryId?: number | undefined;
   brandId?: number | undefined;
   collectionId?: number | undefined;
+  /** On-board mode: only what this flight carries. */
+  flightId?: number | undefined;
 }
 
 export interface PageRequest {
@@ -103,6 +106,11 @@ function orderFor(sortBy: SortBy, sortOrder: SortOrder) {
 
 export function createCatalogueRepository(db: Db) {
   const selectItems = () => selectItemsQuery(db);
+  const onFlight = (flightId: number) =>
+    inArray(
+      items.id,
+      db.select({ id: onboardStock.itemId }).from(onboardStock).where(eq(onboardStock.flightId, flightId)),
+    );
 
   function listCondition(filter: ListFilter, now: Date): SQL | undefined {
     const conditions: Array<SQL | undefined> = [eq(items.active, true)];
@@ -147,6 +155,7 @@ export function createCatalogueRepository(db: Db) {
       case 'all':
         break;
     }
+    if (filter.flightId !== undefined) conditions.push(onFlight(filter.flightId));
     return and(...conditions);
   }
 
@@ -198,11 +207,12 @@ export function createCatalogueRepository(db: Db) {
       term: string,
       limit: number,
       offset: number,
-      { count = true }: { count?: boolean } = {},
+      { count = true, flightId }: { count?: boolean; flightId?: number | undefined } = {},
     ): Promise<{ rows: ItemRow[]; total: number }> {
       const needle = term.toLowerCase();
       const escaped = needle.replace(/[\\%_]/g, (c) => `\\${c}`);
-      const contains = and(eq(items.active, true), sql`lower(${items.name}) LIKE ${`%${escaped}%`}`);
+      const flight = flightId === undefined ? undefined : onFlight(flightId);
+      const contains = and(eq(items.active, true), sql`lower(${items.name}) LIKE ${`%${escaped}%`}`, flight);
       const [containsRows, [containsCount]] = await Promise.all([
         selectItems()
           .where(contains)
@@ -216,7 +226,7 @@ export function createCatalogueRepository(db: Db) {
       const containsTotal = count ? (containsCount?.total ?? 0) : containsRows.length;
       if (containsTotal > 0) return { rows: containsRows, total: containsTotal };
 
-      const similar = and(eq(items.active, true), sql`${needle} <% lower(${items.name})`);
+      const similar = and(eq(items.active, true), sql`${needle} <% lower(${items.name})`, flight);
       // 0.45 (default 0.6) lets one wrong, missing or extra letter in a 7-letter word still match.
       return db.transaction(async (tx) => {
         await tx.execute(
@@ -235,6 +245,15 @@ export function createCatalogueRepository(db: Db) {
         const [counted] = await tx.select({ total: sql<number>`count(*)::int` }).from(items).where(similar);
         return { rows, total: counted?.total ?? 0 };
       });
+    },
+
+    /** What a flight carries of these items; items it does not carry are absent. */
+    onboardStock(flightId: number, itemIds: readonly number[]) {
+      if (itemIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ itemId: onboardStock.itemId, quantity: onboardStock.quantity })
+        .from(onboardStock)
+        .where(and(eq(onboardStock.flightId, flightId), inArray(onboardStock.itemId, [...itemIds])));
     },
 
     images(itemIds: readonly number[]) {

@@ -90,7 +90,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     },
     async (request, reply) => {
       reply.header('cache-control', catalogueCache);
-      return { item: await catalogue.itemById(request.query.id, request.query.currencyId) };
+      const { id, currencyId, flightId } = request.query;
+      return { item: await catalogue.itemById(id, currencyId, flightId) };
     },
   );
 
@@ -106,7 +107,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
       },
     },
     async (request) => ({
-      availabilitiesRes: await catalogue.itemDetails(request.body.itemIds, request.body.currencyId),
+      availabilitiesRes: await catalogue.itemDetails(
+        request.body.itemIds,
+        request.body.currencyId,
+        request.body.flightId,
+      ),
     }),
   );
 

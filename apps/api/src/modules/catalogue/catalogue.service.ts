@@ -23,6 +23,8 @@ import {
 export const BATCH_LIST_SIZE = 16;
 /** Related products beside a product detail. */
 export const SIMILAR_ITEMS_LIMIT = 12;
+/** The whole on-board range of one flight fits in one list (a cart carries about 60 lines). */
+export const ONBOARD_RANGE_LIMIT = 100;
 
 type Currency = Awaited<ReturnType<MasterDataService['currency']>>;
 type OfferRow = Awaited<ReturnType<CatalogueRepository['offers']>>[number];
@@ -59,15 +61,22 @@ export function createCatalogueService(
   cache: ReadCache = createReadCache({ ttlMs: 0 }),
 ) {
   /** Turns item rows into Products priced in `currency`, with images, tiers, buy-get rules and offers. */
-  async function toProducts(rows: readonly ItemRow[], currency: Currency): Promise<Product[]> {
+  async function toProducts(
+    rows: readonly ItemRow[],
+    currency: Currency,
+    flightId?: number,
+  ): Promise<Product[]> {
     const ids = rows.map((r) => r.id);
     const at = now();
-    const [images, tiers, buyGets, offers] = await Promise.all([
+    const [images, tiers, buyGets, offers, flightStock] = await Promise.all([
       repository.images(ids),
       repository.volumeTiers(ids, at),
       repository.buyGetRules(ids, at),
       repository.offers(ids, at),
+      flightId === undefined ? undefined : repository.onboardStock(flightId, ids),
     ]);
+    // On board, stock is what the flight carries: an item it does not carry has none.
+    const onboardQuantity = flightStock && new Map(flightStock.map((s) => [s.itemId, s.quantity] as const));
     const imagesOf = groupBy(images);
     const tiersOf = groupBy(tiers);
     const buyGetsOf = groupBy(buyGets);
@@ -99,7 +108,7 @@ export function createCatalogueService(
           : null,
         isPercentage: sale?.isPercentage ?? false,
         offerPrice: price(best?.priceMinor ?? row.basePriceMinor),
-        quantity: row.quantity,
+        quantity: onboardQuantity ? (onboardQuantity.get(row.id) ?? 0) : row.quantity,
         orderQuantity: row.orderQuantity,
         milesForRedeem: row.milesForRedeem === null ? null : roundMiles(row.milesForRedeem),
         milesForAccrual: row.milesForAccrual === null ? null : roundMiles(row.milesForAccrual),
@@ -137,7 +146,7 @@ export function createCatalogueService(
       { sortBy: 'ByPrice', sortOrder: 'DESC', limit, offset: 0 },
       now(),
     );
-    return toProducts(rows, currency);
+    return toProducts(rows, currency, filter.flightId);
   }
 
   return {
@@ -155,8 +164,15 @@ export function createCatalogueService(
       return cache.get(`search:${JSON.stringify(query)}`, () => loadSearch(query));
     },
 
-    itemById(id: number, currencyId: number): Promise<Product> {
-      return cache.get(`item:${id}:${currencyId}`, () => loadItem(id, currencyId));
+    /** The on-board batch: the same lists, holding only what the flight carries, with its stock. */
+    onboardItems(flightId: number, currencyId: number): Promise<CatalogueBatch> {
+      return cache.get(`onboard:${flightId}:${currencyId}`, () => loadBatch(currencyId, flightId));
+    },
+
+    itemById(id: number, currencyId: number, flightId?: number): Promise<Product> {
+      return cache.get(`item:${id}:${currencyId}:${flightId ?? ''}`, () =>
+        loadItem(id, currencyId, flightId),
+      );
     },
 
     /** Products by id with their current stock, uncached (quotes and checkout read these). */
@@ -176,17 +192,25 @@ export function createCatalogueService(
     invalidate: () => cache.clear(),
   };
 
-  async function loadBatch(currencyId: number): Promise<CatalogueBatch> {
+  async function loadBatch(currencyId: number, flightId?: number): Promise<CatalogueBatch> {
     const currency = await masterData.currency(currencyId);
-    const [newArrivalItems, allInOneList, specialOfferItems, travelExeclusiveItems, bestSellerItems, deals] =
-      await Promise.all([
-        list({ listKind: 'newArrivals' }, currency, BATCH_LIST_SIZE),
-        list({ listKind: 'all' }, currency, BATCH_LIST_SIZE),
-        list({ listKind: 'specialOffers' }, currency, BATCH_LIST_SIZE),
-        list({ listKind: 'travelExclusives' }, currency, BATCH_LIST_SIZE),
-        list({ listKind: 'bestSellers' }, currency, BATCH_LIST_SIZE),
-        list({ listKind: 'deals' }, currency, BATCH_LIST_SIZE),
-      ]);
+    const [
+      newArrivalItems,
+      allInOneList,
+      specialOfferItems,
+      travelExeclusiveItems,
+      bestSellerItems,
+      deals,
+      onBoardAvailabilitiesRes,
+    ] = await Promise.all([
+      list({ listKind: 'newArrivals', flightId }, currency, BATCH_LIST_SIZE),
+      list({ listKind: 'all', flightId }, currency, BATCH_LIST_SIZE),
+      list({ listKind: 'specialOffers', flightId }, currency, BATCH_LIST_SIZE),
+      list({ listKind: 'travelExclusives', flightId }, currency, BATCH_LIST_SIZE),
+      list({ listKind: 'bestSellers', flightId }, currency, BATCH_LIST_SIZE),
+      list({ listKind: 'deals', flightId }, currency, BATCH_LIST_SIZE),
+      flightId === undefined ? [] : list({ listKind: 'all', flightId }, currency, ONBOARD_RANGE_LIMIT),
+    ]);
     return {
       newArrivalItems,
       allInOneList,
@@ -194,7 +218,7 @@ export function createCatalogueService(
       travelExeclusiveItems,
       bestSellerItems,
       deals,
-      onBoardAvailabilitiesRes: [],
+      onBoardAvailabilitiesRes,
     };
   }
 
@@ -208,6 +232,7 @@ export function createCatalogueService(
       isTopCategory: category?.isTop,
       brandId: query.brandId,
       collectionId: query.collectionId,
+      flightId: query.flightId,
     };
     const title = category ? category.name : await repository.listTitle(filter);
     if (title === undefined) throw new NotFound();
@@ -222,7 +247,7 @@ export function createCatalogueService(
       now(),
     );
     return {
-      items: await toProducts(rows, currency),
+      items: await toProducts(rows, currency, query.flightId),
       totalCount: total,
       page: query.page,
       pageSize: query.pageSize,
@@ -238,9 +263,10 @@ export function createCatalogueService(
     // Suggestions need no total: skipping the count keeps them cheap on a large catalogue.
     const { rows, total } = await repository.search(query.term, pageSize, (page - 1) * pageSize, {
       count: !query.suggest,
+      flightId: query.flightId,
     });
     return {
-      items: await toProducts(rows, currency),
+      items: await toProducts(rows, currency, query.flightId),
       totalCount: total,
       page,
       pageSize,
@@ -249,16 +275,20 @@ export function createCatalogueService(
     };
   }
 
-  async function loadItem(id: number, currencyId: number): Promise<Product> {
+  async function loadItem(id: number, currencyId: number, flightId?: number): Promise<Product> {
     const currency = await masterData.currency(currencyId);
     const [row] = await repository.byIds([id]);
     if (!row) throw new NotFound();
-    const [product] = await toProducts([row], currency);
+    const [product] = await toProducts([row], currency, flightId);
     return product!;
   }
 
   /** Products in another currency (spec §7 GetItemDetail); unknown ids are left out. */
-  async function itemDetails(itemIds: readonly number[], currencyId: number): Promise<Product[]> {
+  async function itemDetails(
+    itemIds: readonly number[],
+    currencyId: number,
+    flightId?: number,
+  ): Promise<Product[]> {
     const currency = await masterData.currency(currencyId);
     const unique = [...new Set(itemIds)];
     const rows = await repository.byIds(unique);
@@ -266,6 +296,7 @@ export function createCatalogueService(
     return toProducts(
       unique.flatMap((id) => byId.get(id) ?? []),
       currency,
+      flightId,
     );
   }
 

@@ -140,7 +140,7 @@ export function createPricingService(
      */
     async quote(request: CartQuoteRequest): Promise<CartQuoteResponse> {
       const ids = request.items.map((l) => l.itemId);
-      const products = await catalogue.itemDetails(ids, request.currencyId);
+      const products = await catalogue.itemDetails(ids, request.currencyId, request.flightId);
       const byId = new Map(products.map((p) => [p.id, p] as const));
       const unknown = ids.filter((id) => !byId.has(id));
       if (unknown.length > 0) throw new RuleViolation('api.errors.unknownItems', { ids: unknown.join(', ') });
@@ -159,7 +159,8 @@ export function createPricingService(
 
       const freeIds = priced.freeLines.map((f) => f.itemId).filter((id) => !byId.has(id));
       if (freeIds.length > 0) {
-        for (const p of await catalogue.itemDetails(freeIds, request.currencyId)) byId.set(p.id, p);
+        for (const p of await catalogue.itemDetails(freeIds, request.currencyId, request.flightId))
+          byId.set(p.id, p);
       }
 
       const problems: QuoteProblem[] = [];

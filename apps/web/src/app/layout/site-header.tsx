@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { AccountMenu } from '../../features/account/components/account-menu';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { CurrencyPicker } from '../../features/catalogue/components/currency-picker';
+import { OnboardBanner, OnboardButton } from '../../features/onboard/components/onboard-mode';
 import { SearchBox } from '../../features/search/components/search-box';
 import { brandName } from '../../shared/brand';
 import { BrandMark } from './brand-mark';
@@ -53,10 +54,12 @@ export function SiteHeader() {
             <CurrencyPicker variant="header" />
             <LanguagePicker variant="header" />
           </div>
+          <OnboardButton />
           <AccountMenu />
           <CartButton />
         </div>
       </div>
+      <OnboardBanner />
       <MainNavigation />
       {drawerLoaded && (
         <Suspense fallback={null}>

@@ -1,16 +1,18 @@
 import { useEffect } from 'react';
 import { useCurrencyStore } from '../../shared/currency-store';
+import { useOnboardStore } from '../../shared/onboard-store';
 import { getItemDetail } from './api/get-item-detail';
 import { useCartStore } from './store';
 
 /**
- * Reads the cart's items again in a currency (GetItemDetail) and drops the ones that no longer exist.
+ * Reads the cart's items again in a currency (GetItemDetail), with the flight's stock in on-board
+ * mode, and drops the ones that no longer exist.
  * A newer currency change wins: an answer for a currency no longer selected is ignored.
  */
 export async function refreshCartItems(currencyId: number): Promise<void> {
   const ids = Object.values(useCartStore.getState().entries).map((entry) => entry.item.id);
   if (ids.length === 0) return;
-  const items = await getItemDetail(ids, currencyId);
+  const items = await getItemDetail(ids, currencyId, undefined, useOnboardStore.getState().flightDetail?.id);
   if (useCurrencyStore.getState().currencyId !== currencyId) return;
   useCartStore.getState().replaceItems(items, ids);
 }
@@ -28,8 +30,17 @@ export function useCartFollowsCurrency(): void {
       (entry) => entry.item.currency !== currencyCode,
     );
     if (stale) refreshQuietly(currencyId);
-    return useCurrencyStore.subscribe((state, previous) => {
+    const unsubscribeCurrency = useCurrencyStore.subscribe((state, previous) => {
       if (state.currencyId !== previous.currencyId) refreshQuietly(state.currencyId);
     });
+    // Entering or leaving on-board mode changes what is in stock.
+    const unsubscribeFlight = useOnboardStore.subscribe((state, previous) => {
+      if (state.flightDetail?.id !== previous.flightDetail?.id)
+        refreshQuietly(useCurrencyStore.getState().currencyId);
+    });
+    return () => {
+      unsubscribeCurrency();
+      unsubscribeFlight();
+    };
   }, []);
 }

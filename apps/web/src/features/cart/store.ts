@@ -166,11 +166,17 @@ export function selectSelectedEntries(state: Pick<CartData, 'entries'>): CartEnt
 export function quoteRequestFor(
   state: Pick<CartData, 'entries' | 'promoCode'>,
   currencyId: number,
+  flightId?: number,
 ): CartQuoteRequest | null {
   const items = selectSelectedEntries(state).map((entry) => ({
     itemId: entry.item.id,
     quantity: entry.quantity,
   }));
   if (items.length === 0) return null;
-  return { items, currencyId, ...(state.promoCode ? { promoCode: state.promoCode } : {}) };
+  return {
+    items,
+    currencyId,
+    ...(state.promoCode ? { promoCode: state.promoCode } : {}),
+    ...(flightId ? { flightId } : {}),
+  };
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { isApiError } from '../../shared/api-client';
 import { useCurrencyStore } from '../../shared/currency-store';
+import { useOnboardFlightId } from '../../shared/onboard-store';
 import { useCartQuote } from './api/get-cart-quote';
 import { promoCodePriceListQueryOptions } from './api/get-promo-code-price-list';
 import { refreshCartItems } from './refresh-cart-items';
@@ -17,9 +18,10 @@ export function usePricedCart(enabled = true) {
   const currencyId = useCurrencyStore((s) => s.currencyId);
   const entries = useCartStore((s) => s.entries);
   const promoCode = useCartStore((s) => s.promoCode);
+  const flightId = useOnboardFlightId();
   const request = useMemo(
-    () => (enabled ? quoteRequestFor({ entries, promoCode }, currencyId) : null),
-    [enabled, entries, promoCode, currencyId],
+    () => (enabled ? quoteRequestFor({ entries, promoCode }, currencyId, flightId) : null),
+    [enabled, entries, promoCode, currencyId, flightId],
   );
   const query = useCartQuote(request);
   const { error } = query;

@@ -11,6 +11,7 @@ export async function getItemDetail(
   itemIds: number[],
   currencyId: number,
   signal?: AbortSignal,
+  flightId?: number,
 ): Promise<Product[]> {
   const batches: number[][] = [];
   for (let i = 0; i < itemIds.length; i += ITEM_DETAIL_BATCH)
@@ -19,7 +20,7 @@ export async function getItemDetail(
     batches.map((ids) =>
       apiRequest(api.itemDetail, {
         schema: GetItemDetailResponse,
-        body: { currencyId, itemIds: ids },
+        body: { currencyId, itemIds: ids, ...(flightId ? { flightId } : {}) },
         signal,
       }),
     ),

@@ -3,6 +3,7 @@ import { api } from '@dfs/contract/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
 import { useCurrencyStore } from '../../../shared/currency-store';
+import { useOnboardFlightId } from '../../../shared/onboard-store';
 
 export interface ItemsRequest {
   listKind: ListKind;
@@ -13,6 +14,8 @@ export interface ItemsRequest {
   pageSize?: number;
   sortBy: SortBy;
   sortOrder: SortOrder;
+  /** On-board mode: only what this flight carries. */
+  flightId?: number | undefined;
 }
 
 /** One sorted page of a product list (GetItems). */
@@ -34,5 +37,6 @@ export const itemsQueryOptions = (request: ItemsRequest, currencyId: number) =>
 
 export function useItems(request: ItemsRequest) {
   const currencyId = useCurrencyStore((s) => s.currencyId);
-  return useQuery(itemsQueryOptions(request, currencyId));
+  const flightId = useOnboardFlightId();
+  return useQuery(itemsQueryOptions({ ...request, flightId }, currencyId));
 }

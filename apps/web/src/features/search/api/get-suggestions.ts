@@ -3,6 +3,7 @@ import { api } from '@dfs/contract/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
 import { useCurrencyStore } from '../../../shared/currency-store';
+import { useOnboardFlightId } from '../../../shared/onboard-store';
 
 /** Spec §5: suggestions only for a trimmed term longer than 1 character. */
 export const SUGGESTION_MIN_LENGTH = 2;
@@ -15,28 +16,30 @@ export function wantsSuggestions(term: string): boolean {
 export async function getSuggestions(
   term: string,
   currencyId: number,
+  flightId: number | undefined,
   signal?: AbortSignal,
 ): Promise<Product[]> {
   const response = await apiRequest(api.searchItems, {
     schema: ItemsPage,
-    query: { term: term.trim(), suggest: true, currencyId },
+    query: { term: term.trim(), suggest: true, currencyId, flightId },
     signal,
   });
   return response.items.slice(0, SUGGESTION_LIMIT);
 }
 
-export const suggestionsQueryOptions = (term: string, currencyId: number) =>
+export const suggestionsQueryOptions = (term: string, currencyId: number, flightId?: number) =>
   queryOptions({
-    queryKey: ['search', 'suggestions', { term: term.trim().toLowerCase(), currencyId }],
-    queryFn: ({ signal }) => getSuggestions(term, currencyId, signal),
+    queryKey: ['search', 'suggestions', { term: term.trim().toLowerCase(), currencyId, flightId }],
+    queryFn: ({ signal }) => getSuggestions(term, currencyId, flightId, signal),
     staleTime: 5 * 60 * 1000,
     retry: false,
   });
 
 export function useSuggestions(term: string) {
   const currencyId = useCurrencyStore((s) => s.currencyId);
+  const flightId = useOnboardFlightId();
   return useQuery({
-    ...suggestionsQueryOptions(term, currencyId),
+    ...suggestionsQueryOptions(term, currencyId, flightId),
     enabled: wantsSuggestions(term),
     placeholderData: keepPreviousData,
   });

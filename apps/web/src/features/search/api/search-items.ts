@@ -3,11 +3,14 @@ import { api } from '@dfs/contract/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
 import { useCurrencyStore } from '../../../shared/currency-store';
+import { useOnboardFlightId } from '../../../shared/onboard-store';
 
 export interface SearchRequest {
   term: string;
   type: number;
   page: number;
+  /** On-board mode: only what this flight carries. */
+  flightId?: number | undefined;
 }
 
 /** One page of search results (SearchItems). */
@@ -28,8 +31,9 @@ export const searchItemsQueryOptions = (request: SearchRequest, currencyId: numb
 
 export function useSearchItems(request: SearchRequest) {
   const currencyId = useCurrencyStore((s) => s.currencyId);
+  const flightId = useOnboardFlightId();
   return useQuery({
-    ...searchItemsQueryOptions(request, currencyId),
+    ...searchItemsQueryOptions({ ...request, flightId }, currencyId),
     enabled: request.term.trim().length > 0,
   });
 }

@@ -1,18 +1,10 @@
+import type { PaxSector } from '@dfs/contract/onboard';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { createExpiringStorage } from '../../shared/expiring-storage';
+import { createExpiringStorage } from './expiring-storage';
 
 /** A flight sector read from a ticket number (spec §3, onboarding flight). */
-export interface OnboardFlight {
-  id: number;
-  flightNumber: string;
-  origin: string;
-  originAirport: string;
-  destination: string;
-  destinationAirport: string;
-  departureDate: string;
-  ticketNumber: string;
-}
+export type OnboardFlight = PaxSector;
 
 interface OnboardState {
   /** null: pre-order mode; set: on-boarding mode for this flight. */
@@ -20,6 +12,10 @@ interface OnboardState {
   setFlightDetail: (flight: OnboardFlight | null) => void;
 }
 
+/**
+ * On-boarding mode. It lives in shared/ because every product read (lists, search, product pages,
+ * the cart) asks for the flight's range and stock while it is set; the onboard feature sets it.
+ */
 export const useOnboardStore = create<OnboardState>()(
   persist(
     (set) => ({
@@ -33,3 +29,8 @@ export const useOnboardStore = create<OnboardState>()(
     },
   ),
 );
+
+/** The flight whose range product reads are limited to; undefined in pre-order mode. */
+export function useOnboardFlightId(): number | undefined {
+  return useOnboardStore((s) => s.flightDetail?.id);
+}

@@ -1,0 +1,73 @@
+import type { CatalogueBatch } from '@dfs/contract/catalogue';
+import type { OnboardItemsQuery, PaxSector, TicketLookupResponse } from '@dfs/contract/onboard';
+import { isUpcomingSector } from '@dfs/domain/flight-rules';
+import { toIsoWithOffset } from '@dfs/domain/local-time';
+import type { Language } from '@dfs/i18n/languages';
+import { NotFound } from '../../errors';
+import { translatorFor } from '../../plugins/locale';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { OnboardRepository, SectorRow } from './onboard.repository';
+
+function toPaxSector(row: SectorRow, ticketNumber: string): PaxSector {
+  return {
+    id: row.flightId,
+    flightNumber: row.flightNumber,
+    origin: row.origin,
+    originAirport: row.originAirport,
+    destination: row.destination,
+    destinationAirport: row.destinationAirport,
+    departureDate: toIsoWithOffset(row.departureAt, row.originTimeZone),
+    ticketNumber,
+    seatNumber: row.seatNumber,
+  };
+}
+
+/** A departure matches a date (YYYY-MM-DD, the origin's local date) or the exact time given. */
+function departsOn(sector: PaxSector, departureDate: string): boolean {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(departureDate)) return sector.departureDate.startsWith(departureDate);
+  const asked = Date.parse(departureDate);
+  return Number.isFinite(asked) && Math.abs(asked - Date.parse(sector.departureDate)) < 60_000;
+}
+
+/** On-board mode: a ticket's flights, and the range each flight carries. */
+export function createOnboardService(
+  repository: OnboardRepository,
+  catalogue: Pick<CatalogueService, 'onboardItems'>,
+  now: () => Date,
+) {
+  async function upcomingSectors(ticketNumber: string): Promise<PaxSector[]> {
+    const at = now();
+    const rows = await repository.sectorsOfTicket(ticketNumber);
+    return rows.filter((r) => isUpcomingSector(r.departureAt, at)).map((r) => toPaxSector(r, ticketNumber));
+  }
+
+  return {
+    /** The ticket's sectors that can still be shopped for; none comes with a message to show. */
+    async passengerFromTicket(ticketNumber: string, language: Language): Promise<TicketLookupResponse> {
+      const sectors = await upcomingSectors(ticketNumber);
+      if (sectors.length > 0) return { paxSectorsRes: sectors };
+      return { paxSectorsRes: [], Message: translatorFor(language)('api.onboard.noSectors') };
+    },
+
+    /** The sector the query names, provided the ticket holds a seat on it; else undefined. */
+    async sectorOf(query: Omit<OnboardItemsQuery, 'currencyId'>): Promise<PaxSector | undefined> {
+      const sectors = await upcomingSectors(query.TicketNumber);
+      return sectors.find(
+        (s) =>
+          s.flightNumber === query.FlightNumber &&
+          s.origin === query.Origin &&
+          s.destination === query.Destination &&
+          departsOn(s, query.DepartureDate),
+      );
+    },
+
+    /** The catalogue batch of what the flight carries (spec §7 GetAllOnBoardItems). */
+    async items(query: OnboardItemsQuery): Promise<CatalogueBatch> {
+      const sector = await this.sectorOf(query);
+      if (!sector) throw new NotFound('api.onboard.flightNotFound');
+      return catalogue.onboardItems(sector.id, query.currencyId);
+    },
+  };
+}
+
+export type OnboardService = ReturnType<typeof createOnboardService>;

@@ -1,0 +1,17 @@
+import { TicketLookupResponse } from '@dfs/contract/onboard';
+import { api } from '@dfs/contract/paths';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api-client';
+
+/** The sectors a ticket holds (GetOnBoardPassengerFromTicket → paxSectorsRes, or a Message). */
+export function getPassengerFromTicket(ticketNumber: string): Promise<TicketLookupResponse> {
+  return apiRequest(api.onboardPassengerFromTicket, {
+    schema: TicketLookupResponse,
+    query: { TicketNumber: ticketNumber },
+  });
+}
+
+/** A look-up runs when the traveller leaves the ticket field, not on every render: a mutation. */
+export function useTicketLookup() {
+  return useMutation({ mutationFn: getPassengerFromTicket });
+}

@@ -1,0 +1,62 @@
+import { TICKET_NUMBER_LENGTH } from '@dfs/domain/flight-rules';
+import { z } from 'zod';
+import { CurrencyQuery } from './common';
+
+/**
+ * A ticket number: exactly 13 digits. The length message carries the current length (spec §5), so
+ * the storefront and the API say the same words.
+ */
+export const TicketNumber = z.string().superRefine((value, ctx) => {
+  if (value.length !== TICKET_NUMBER_LENGTH) {
+    ctx.addIssue({ code: 'custom', message: 'validation.ticketLength', params: { length: value.length } });
+  } else if (!/^\d+$/.test(value)) {
+    ctx.addIssue({ code: 'custom', message: 'validation.ticketDigits' });
+  }
+});
+
+export const TicketLookupQuery = CurrencyQuery.extend({ TicketNumber: TicketNumber });
+export type TicketLookupQuery = z.infer<typeof TicketLookupQuery>;
+
+/** An onboarding flight (sector) of spec §3, with the seat the ticket holds on it. */
+export const PaxSector = z.object({
+  id: z.number().int(),
+  flightNumber: z.string(),
+  origin: z.string(),
+  originAirport: z.string(),
+  destination: z.string(),
+  destinationAirport: z.string(),
+  /** Departure time with its UTC offset. */
+  departureDate: z.string(),
+  ticketNumber: z.string(),
+  seatNumber: z.string().nullable(),
+});
+export type PaxSector = z.infer<typeof PaxSector>;
+
+/** The sectors of a ticket; none comes with the server's `Message` for the traveller (spec §8). */
+export const TicketLookupResponse = z.object({
+  paxSectorsRes: z.array(PaxSector),
+  Message: z.string().optional(),
+});
+export type TicketLookupResponse = z.infer<typeof TicketLookupResponse>;
+
+const flightNumber = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{2}\d{1,5}$/, 'validation.flightNumberInvalid');
+const airportCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'validation.airportInvalid');
+
+/** The onboarding item query of spec §3: the flight, and the ticket that holds a seat on it. */
+export const OnboardItemsQuery = CurrencyQuery.extend({
+  FlightNumber: flightNumber,
+  /** The departure date (YYYY-MM-DD) or the departure time as the ticket lookup gave it. */
+  DepartureDate: z.string().trim().min(10).max(40),
+  Origin: airportCode,
+  Destination: airportCode,
+  TicketNumber: TicketNumber,
+});
+export type OnboardItemsQuery = z.infer<typeof OnboardItemsQuery>;
