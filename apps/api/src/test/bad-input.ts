@@ -162,7 +162,7 @@ function mutationsOf(op: Operation, privilege: string): Mutation[] {
     if (names.length === 0 || !r.chance(0.5)) return body;
     const name = r.pick(names);
     // Noise only where the field is not the one being broken; it may or may not be valid there.
-    return name in body ? body : { ...body, [name]: r.pick(noiseStrings) };
+    return name in body ? { ...body, [name]: r.pick(noiseStrings) } : body;
   };
 
   const out: Mutation[] = [];
