@@ -184,7 +184,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     repository: createPreOrdersRepository(database.db),
     pricing,
     catalogue,
-    masterData,
     loyalty: createLoyaltyService(createLoyaltyRepository(database.db)),
     mail,
     payments,

@@ -1,7 +1,16 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/client';
-import { airports, customers, flights, idempotencyKeys, items, orderItems, orders } from '../../db/schema';
+import {
+  airports,
+  currencies,
+  customers,
+  flights,
+  idempotencyKeys,
+  items,
+  orderItems,
+  orders,
+} from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -37,8 +46,8 @@ export function createPreOrdersRepository(db: Db) {
     },
 
     // The customers module of the accounts work owns this table; read through its service once merged.
-    customer(customerId: number) {
-      return db
+    customer(customerId: number, executor: Db = db) {
+      return executor
         .select({
           id: customers.id,
           firstName: customers.firstName,
@@ -49,6 +58,15 @@ export function createPreOrdersRepository(db: Db) {
         .from(customers)
         .where(eq(customers.id, customerId))
         .then((rows) => rows[0]);
+    },
+
+    // Master data owns currencies; this read takes the caller's transaction (PGlite has one connection).
+    currencyCode(currencyId: number, executor: Db = db) {
+      return executor
+        .select({ code: currencies.code })
+        .from(currencies)
+        .where(eq(currencies.id, currencyId))
+        .then((rows) => rows[0]?.code ?? 'USD');
     },
 
     // Same: the customers' e-mail addresses belong to the accounts work's module.

@@ -29,7 +29,6 @@ import { translatorFor } from '../../plugins/locale';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { LoyaltyService } from '../loyalty/loyalty.service';
 import type { MailService } from '../mail/mail.service';
-import type { MasterDataService } from '../master-data/master-data.service';
 import type { PaymentResultListener, PaymentsService } from '../payments/payments.service';
 import type { PricingService } from '../pricing/pricing.service';
 import type { OrderItemRow, OrderRow, PreOrdersRepository } from './preorders.repository';
@@ -89,7 +88,6 @@ export function createPreOrdersService(deps: {
   repository: PreOrdersRepository;
   pricing: Pick<PricingService, 'quote' | 'resolvePromo' | 'consumePromo' | 'releasePromo'>;
   catalogue: Pick<CatalogueService, 'itemDetails' | 'reserveStock' | 'releaseStock'>;
-  masterData: Pick<MasterDataService, 'currency'>;
   loyalty: Pick<LoyaltyService, 'spend' | 'refund' | 'earn'>;
   mail: Pick<MailService, 'enqueue'>;
   payments: Pick<PaymentsService, 'begin' | 'settleCancelled'>;
@@ -97,7 +95,7 @@ export function createPreOrdersService(deps: {
   codes?: OrderCodeGenerator;
   now: () => Date;
 }) {
-  const { repository, pricing, catalogue, masterData, loyalty, mail, payments, settings, now } = deps;
+  const { repository, pricing, catalogue, loyalty, mail, payments, settings, now } = deps;
   const codes = deps.codes ?? randomOrderCodes;
   const viewKey = createHmac('sha256', settings.secret).update('order-view-token').digest();
 
@@ -141,9 +139,8 @@ export function createPreOrdersService(deps: {
     return flight;
   }
 
-  async function currencyCode(currencyId: number) {
-    return (await masterData.currency(currencyId)).code;
-  }
+  /** Reads that may run inside a transaction take it: PGlite has one connection, so a second would wait forever. */
+  const currencyCode = (currencyId: number, tx?: Db) => repository.currencyCode(currencyId, tx);
 
   function toOrder(order: OrderRow, lines: OrderItemRow[], currency: string): Order {
     const departure = order.departureDate ?? new Date(0);
@@ -181,9 +178,9 @@ export function createPreOrdersService(deps: {
     };
   }
 
-  async function customerNameOf(order: OrderRow): Promise<{ name: string; email: string }> {
+  async function customerNameOf(order: OrderRow, tx?: Db): Promise<{ name: string; email: string }> {
     if (order.customerId) {
-      const customer = await repository.customer(order.customerId);
+      const customer = await repository.customer(order.customerId, tx);
       if (customer) return { name: `${customer.firstName} ${customer.lastName}`, email: customer.email };
     }
     return {
@@ -210,8 +207,8 @@ export function createPreOrdersService(deps: {
 
   async function view(order: OrderRow, tx?: Db): Promise<OrderView> {
     const lines = await repository.itemsOf([order.id], tx);
-    const base = toOrder(order, lines, await currencyCode(order.currencyId));
-    const { name } = await customerNameOf(order);
+    const base = toOrder(order, lines, await currencyCode(order.currencyId, tx));
+    const { name } = await customerNameOf(order, tx);
     const qr = await QRCode.toString(`${settings.publicUrl}${viewUrl(order.orderCode)}`, {
       type: 'svg',
       margin: 1,
@@ -230,7 +227,7 @@ export function createPreOrdersService(deps: {
     const language = (order.locale as Language) ?? 'en';
     const t = translatorFor(language);
     const shown = await view(order, tx);
-    const { email } = await customerNameOf(order);
+    const { email } = await customerNameOf(order, tx);
     if (!email) return;
     const link = `${settings.publicUrl}${viewUrl(order.orderCode)}`;
     const lines = shown.orderItemRes
@@ -310,7 +307,7 @@ export function createPreOrdersService(deps: {
         holdExpiresAt: null,
       });
       if (order.customerId && order.milesForAccrual > 0) {
-        const customer = await repository.customer(order.customerId);
+        const customer = await repository.customer(order.customerId, tx);
         if (customer?.loyaltyMemberId) {
           await loyalty.earn(tx, customer.loyaltyMemberId, order.milesForAccrual, orderId);
         }
@@ -571,7 +568,7 @@ export function createPreOrdersService(deps: {
         await releaseHolds(tx, order);
         let paymentStatus = order.paymentStatus;
         const memberId = order.customerId
-          ? (await repository.customer(order.customerId))?.loyaltyMemberId
+          ? (await repository.customer(order.customerId, tx))?.loyaltyMemberId
           : undefined;
         if (order.paymentOption === PaymentOption.Mile && memberId && order.totalMiles > 0) {
           await loyalty.refund(tx, memberId, order.totalMiles, order.id);
@@ -693,7 +690,7 @@ export function createPreOrdersService(deps: {
             brand: settings.brandName,
           }),
           amountMinor: order.totalMinor,
-          currency: await currencyCode(order.currencyId),
+          currency: await currencyCode(order.currencyId, tx),
           returnUrls: returnUrls(order.orderCode),
           language,
         });
