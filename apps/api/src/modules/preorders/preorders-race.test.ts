@@ -8,7 +8,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const BUYERS = 50;
 const LAST_UNITS = 3;
 // PostgreSQL runs the buyers truly in parallel, so it gets more rounds; PGlite serialises them.
-const ROUNDS = process.env.TEST_DB_KIND === 'postgres' ? 6 : 2;
+const ROUNDS = process.env.TEST_DB_KIND === 'postgres' ? 6 : 1;
 
 describe('the last units of an item', () => {
   let t: TestApp;

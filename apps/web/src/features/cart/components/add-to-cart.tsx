@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import type { ProductActionsProps } from '../../../shared/product-actions';
 import { buttonClass } from '../../../shared/ui/button';
 import { isConfirmedOnPage, rememberConfirmation } from '../confirmations-on-page';
-import { useCartStore } from '../store';
+import { useCartStore } from '../../../shared/cart-store';
 import type { ConfirmationKind } from './purchase-confirmation-dialog';
 
 // The dialogs (Radix Dialog) load when a restricted item is first added, keeping them out of the shell chunk.

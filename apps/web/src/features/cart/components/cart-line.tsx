@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useFormatters } from '../../../shared/format';
 import { defaultImageOf } from '../../../shared/product-display';
 import { QuantityStepper } from '../../../shared/ui/quantity-stepper';
-import { type CartEntry, useCartStore } from '../store';
+import { type CartEntry, useCartStore } from '../../../shared/cart-store';
 
 interface CartLineProps {
   entry: CartEntry;

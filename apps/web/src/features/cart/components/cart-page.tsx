@@ -11,7 +11,7 @@ import { useSessionStore } from '../../../shared/session-store';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useItemDetail } from '../api/get-item-detail';
-import { type CartEntry, selectEntries, useCartStore } from '../store';
+import { type CartEntry, selectEntries, useCartStore } from '../../../shared/cart-store';
 import { usePricedCart } from '../use-priced-cart';
 import { CartLine, FreeLine } from './cart-line';
 import { CartTotals } from './cart-totals';

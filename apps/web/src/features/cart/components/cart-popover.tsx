@@ -6,7 +6,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useFormatters } from '../../../shared/format';
 import { defaultImageOf } from '../../../shared/product-display';
 import { buttonClass } from '../../../shared/ui/button';
-import { type CartEntry, selectEntries, useCartStore } from '../store';
+import { type CartEntry, selectEntries, useCartStore } from '../../../shared/cart-store';
 import { usePricedCart } from '../use-priced-cart';
 import { CartTotals } from './cart-totals';
 import { CartTriggerFace, cartTriggerClass } from './cart-trigger-face';

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { useCurrencyStore } from '../../../shared/currency-store';
 import { Button } from '../../../shared/ui/button';
 import { promoCodePriceListQueryOptions } from '../api/get-promo-code-price-list';
-import { useCartStore } from '../store';
+import { useCartStore } from '../../../shared/cart-store';
 
 type PromoMessage = 'required' | 'invalid' | 'checkFailed';
 

@@ -11,7 +11,7 @@ import { Button } from '../../../shared/ui/button';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useItemDetail } from '../api/get-item-detail';
 import { usePromoCodePriceList } from '../api/get-promo-code-price-list';
-import { useCartStore } from '../store';
+import { useCartStore } from '../../../shared/cart-store';
 import { PromoCodeForm } from './promo-code-form';
 
 /** /promocode-products/:promocode?: the form, and the products a valid code lowers (spec §2). */
