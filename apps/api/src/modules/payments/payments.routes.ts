@@ -8,7 +8,7 @@ import { Problem } from '@dfs/contract/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { responses } from '../../http';
-import { requesterOf } from '../preorders/preorders.routes';
+import { callerOf } from '../../plugins/auth';
 import type { PreOrdersService } from '../preorders/preorders.service';
 import type { PaymentsService } from './payments.service';
 import { SIGNATURE_HEADER } from './sandbox-gateway';
@@ -40,7 +40,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       preOrders.restartCardPayment(
         request.body.orderCode,
-        requesterOf(request),
+        callerOf(request),
         request.body.viewToken,
         request.language,
       ),

@@ -13,13 +13,12 @@ import {
   UpdatePreOrderRequest,
 } from '@dfs/contract/preorders';
 import { Problem } from '@dfs/contract/problem';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequest } from '../../errors';
 import { responses } from '../../http';
-import { requireUser } from '../../plugins/auth';
-import type { PreOrdersService, Requester } from './preorders.service';
+import { callerOf, requireUser } from '../../plugins/auth';
+import type { PreOrdersService } from './preorders.service';
 
 const tags = ['Pre-orders'];
 const withConflicts = <T extends Record<number, z.ZodType>>(success: T) => ({
@@ -27,14 +26,6 @@ const withConflicts = <T extends Record<number, z.ZodType>>(success: T) => ({
   409: Problem,
   422: Problem,
 });
-
-export function requesterOf(request: FastifyRequest): Requester {
-  const auth = request.auth;
-  return {
-    ...(auth?.user ? { customerId: auth.user.customerId } : {}),
-    ...(auth?.visitorId ? { visitorId: auth.visitorId } : {}),
-  };
-}
 
 const IdempotencyKey = z
   .string()
@@ -62,7 +53,7 @@ export const preOrdersRoutes: FastifyPluginAsyncZod<{
       const header = request.headers['idempotency-key'];
       const key = header === undefined ? undefined : IdempotencyKey.safeParse(header);
       if (key && !key.success) throw new BadRequest(undefined, { IdempotencyKey: ['api.zod.invalidValue'] });
-      return preOrders.create(request.body, requesterOf(request), key?.data, request.language);
+      return preOrders.create(request.body, callerOf(request), key?.data, request.language);
     },
   );
 
@@ -111,7 +102,7 @@ export const preOrdersRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       preOrders.orderByCode(
         request.query.orderCode,
-        requesterOf(request),
+        callerOf(request),
         request.query.token,
         request.query.email,
       ),
@@ -128,7 +119,7 @@ export const preOrdersRoutes: FastifyPluginAsyncZod<{
         response: withConflicts({ 200: OrderView }),
       },
     },
-    async (request) => preOrders.cancel(request.body, requesterOf(request)),
+    async (request) => preOrders.cancel(request.body, callerOf(request)),
   );
 
   app.put(
@@ -142,7 +133,7 @@ export const preOrdersRoutes: FastifyPluginAsyncZod<{
         response: withConflicts({ 200: OrderView }),
       },
     },
-    async (request) => preOrders.update(request.body, requesterOf(request)),
+    async (request) => preOrders.update(request.body, callerOf(request)),
   );
 
   app.post(

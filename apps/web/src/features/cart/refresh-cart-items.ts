@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { useCartStore } from '../../shared/cart-store';
 import { useCurrencyStore } from '../../shared/currency-store';
 import { getItemDetail } from './api/get-item-detail';
-import { useCartStore } from '../../shared/cart-store';
 
 /**
  * Reads the cart's items again in a currency (GetItemDetail) and drops the ones that no longer exist.
