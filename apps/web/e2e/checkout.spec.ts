@@ -68,7 +68,7 @@ async function checkoutWith(page: Page, item: Item) {
 }
 
 async function fillPreOrderForm(page: Page) {
-  await page.getByLabel('From').selectOption('ADD');
+  await page.getByLabel('From', { exact: true }).selectOption('ADD');
   await page.getByLabel('To', { exact: true }).selectOption('LHR');
   await page.getByLabel('Flight number').fill('ET500');
   await page.getByLabel('Departure date').fill(et500Day());
@@ -194,7 +194,7 @@ test.describe('checkout', () => {
 
     await page.goto('/order-tracking?lng=en');
     await expect(page.getByRole('heading', { level: 1, name: 'Order tracking' })).toBeVisible();
-    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('main').getByLabel('E-mail address').fill(email);
     await page.getByRole('button', { name: 'Send my orders' }).click();
     await expect(
       page.getByText('We have sent your pre-orders to your e-mail address. Check your inbox.'),
@@ -207,7 +207,7 @@ test.describe('checkout', () => {
       )
       .toBe(true);
 
-    await page.getByLabel('E-mail address').fill(`nobody-${Date.now()}@example.com`);
+    await page.getByRole('main').getByLabel('E-mail address').fill(`nobody-${Date.now()}@example.com`);
     await page.getByRole('button', { name: 'Send my orders' }).click();
     await expect(
       page.getByText(
