@@ -35,11 +35,11 @@ export function CollectingDetailsFields<T extends Fields>({
     </>
   );
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid gap-4 md:grid-cols-2">
       <SelectField
         label={t('checkout.pickFrom')}
         error={message('pickFrom')}
-        className="sm:col-span-2"
+        className="md:col-span-2"
         {...reg('pickFrom')}
       >
         <option value="Onboard">{t('checkout.pickFromOnboard')}</option>

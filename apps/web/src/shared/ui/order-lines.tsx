@@ -39,11 +39,11 @@ export function OrderLines({
           <tr key={line.id}>
             <td className="py-2.5 pe-3 text-navy-900">{line.name}</td>
             <td className="py-2.5 text-end tabular-nums">{line.quantity}</td>
-            <td className="py-2.5 ps-3 text-end tabular-nums">
+            <td className="whitespace-nowrap py-2.5 ps-3 text-end tabular-nums">
               {line.isFree ? t('checkout.free') : format.price(line.totalPrice, currency)}
             </td>
             {showMiles ? (
-              <td className="py-2.5 ps-3 text-end tabular-nums">
+              <td className="whitespace-nowrap py-2.5 ps-3 text-end tabular-nums">
                 {format.miles(line.totalPriceForRedemptionInMiles)}
               </td>
             ) : null}

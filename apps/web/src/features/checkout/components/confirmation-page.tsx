@@ -117,7 +117,7 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
         </div>
 
         <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100 lg:p-6">
-          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          <dl className="grid gap-x-6 gap-y-3 md:grid-cols-2">
             {[...facts, ...flight].map(([label, value]) => (
               <div key={label}>
                 <dt className="text-xs uppercase tracking-wide text-navy-500">{label}</dt>
@@ -156,7 +156,7 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
         <AfterSalesPolicy />
       </div>
 
-      <aside className="flex flex-col gap-4 rounded-xl bg-white p-5 text-center shadow-sm ring-1 ring-navy-100 lg:sticky lg:top-24">
+      <aside className="order-first flex flex-col gap-4 rounded-xl bg-white p-5 text-center shadow-sm ring-1 ring-navy-100 lg:sticky lg:top-24 lg:order-none">
         <h2 className="text-lg font-semibold text-navy-950">{t('checkout.confirmation.qrTitle')}</h2>
         <img
           src={order.qrCode}
