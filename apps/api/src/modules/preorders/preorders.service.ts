@@ -287,7 +287,7 @@ export function createPreOrdersService(deps: {
 
   /** Loads an order the requester may act on; anything else is a 404 (never a hint it exists). */
   async function owned(order: OrderRow | undefined, requester: Requester, token?: string, email?: string) {
-    if (!order || order.kind !== 'preorder') throw new NotFound('api.orders.notFound');
+    if (order?.kind !== 'preorder') throw new NotFound('api.orders.notFound');
     if (requester.customerId !== undefined && order.customerId === requester.customerId) return order;
     if (validViewToken(order.orderCode, token)) return order;
     if (email && order.guestEmail && order.guestEmail.toLowerCase() === email.toLowerCase()) return order;
@@ -401,7 +401,9 @@ export function createPreOrdersService(deps: {
       );
       const subtotalMinor = toMinor(quote.subtotal);
       const totalMinor = toMinor(quote.total);
-      const totalMiles = quote.totalMiles ?? 0;
+      // Miles are charged only when the order is paid in miles; other orders carry none.
+      const paidInMiles = request.paymentOption === PaymentOption.Mile;
+      const totalMiles = paidInMiles ? (quote.totalMiles ?? 0) : 0;
 
       return repository.transaction(async (tx) => {
         if (idempotencyKey) {
@@ -471,7 +473,7 @@ export function createPreOrdersService(deps: {
             quantity: l.quantity,
             unitPriceMinor: toMinor(l.unitPrice),
             totalPriceMinor: toMinor(l.lineTotal),
-            totalMiles: l.totalPriceForRedemptionInMiles ?? 0,
+            totalMiles: paidInMiles ? (l.totalPriceForRedemptionInMiles ?? 0) : 0,
             isFree: false,
             priceListId: l.priceListId,
           })),

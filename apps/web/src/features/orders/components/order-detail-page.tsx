@@ -1,3 +1,4 @@
+import type { Airport } from '@dfs/contract/master-data';
 import { CancellationReason, CollectingDetails, type OrderView } from '@dfs/contract/preorders';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
@@ -105,7 +106,7 @@ function OrderDetail({ order }: { order: OrderView }) {
             <span className="tabular-nums">{format.price(order.total, order.currency)}</span>
           </p>
         </div>
-        {order.canChange ? <ChangeDetailsForm order={order} /> : null}
+        {order.canChange ? <ChangeDetails order={order} /> : null}
         <AfterSalesPolicy />
       </div>
       <aside className="flex flex-col gap-4 lg:sticky lg:top-24">
@@ -185,9 +186,15 @@ function CancelForm({ order }: { order: OrderView }) {
   );
 }
 
-function ChangeDetailsForm({ order }: { order: OrderView }) {
+/** The form starts once the airports are there, so its pickers open on the order's airports. */
+function ChangeDetails({ order }: { order: OrderView }) {
+  const airports = useAirports();
+  if (!airports.data) return null;
+  return <ChangeDetailsForm order={order} airports={airports.data.airportsRes} />;
+}
+
+function ChangeDetailsForm({ order, airports }: { order: OrderView; airports: Airport[] }) {
   const { t } = useTranslation();
-  const airports = useAirports().data?.airportsRes ?? [];
   const update = useUpdatePreOrder();
   const [saved, setSaved] = useState(false);
   // A date input shows a day; an unchanged day keeps the exact departure the order already has.
