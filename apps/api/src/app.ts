@@ -33,6 +33,18 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { createOnboardRepository } from './modules/onboard/onboard.repository';
 import { onboardRoutes } from './modules/onboard/onboard.routes';
 import { createOnboardService } from './modules/onboard/onboard.service';
+import { createPaymentsRepository } from './modules/payments/payments.repository';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
+import {
+  createSandboxGateway,
+  type SandboxGateway,
+  SIGNATURE_HEADER,
+} from './modules/payments/sandbox-gateway';
+import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes';
+import { createPreOrdersRepository } from './modules/preorders/preorders.repository';
+import { preOrdersRoutes } from './modules/preorders/preorders.routes';
+import { createPreOrdersService } from './modules/preorders/preorders.service';
 import { createPricingRepository } from './modules/pricing/pricing.repository';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { createPricingService } from './modules/pricing/pricing.service';
@@ -50,6 +62,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends the e-mail waiting in the outbox now; returns how many went out. */
     dispatchMail(): Promise<number>;
+    /** Releases the stock of unpaid card orders whose hold ran out; returns how many it cancelled. */
+    sweepExpiredHolds(): Promise<number>;
+    /** The built-in card gateway (its refunds and voids are visible to tests). */
+    sandboxGateway: SandboxGateway;
   }
 }
 
@@ -68,6 +84,8 @@ export interface AppDependencies {
   ticketLookupsPerMinute?: number;
   /** How often pending e-mail is sent; 0 leaves it to app.dispatchMail() (tests). */
   mailDispatchIntervalMs?: number;
+  /** How often expired card holds are released; 0 leaves it to app.sweepExpiredHolds() (tests). */
+  holdSweepIntervalMs?: number;
 }
 
 /** Builds the whole API (and the storefront when it is built); main.ts and the tests both use it. */
@@ -139,9 +157,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     createReadCache({ ttlMs: deps.catalogueCacheMs ?? CATALOGUE_CACHE_MS }),
   );
   await app.register(catalogueRoutes, { catalogue });
-  await app.register(pricingRoutes, {
-    pricing: createPricingService(createPricingRepository(database.db), catalogue, masterData, now),
-  });
+  const pricing = createPricingService(createPricingRepository(database.db), catalogue, masterData, now);
+  await app.register(pricingRoutes, { pricing });
   await app.register(onboardRoutes, {
     onboard: createOnboardService(createOnboardRepository(database.db), catalogue, now),
     lookupsPerMinute: deps.ticketLookupsPerMinute ?? 30,
@@ -183,6 +200,50 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     formsPerMinute: deps.formsPerMinute ?? 5,
   });
   await app.register(mediaRoutes, { media: createMediaRepository(database.db) });
+
+  const sandbox = createSandboxGateway({ secret: config.jwtSecret, now });
+  app.decorate('sandboxGateway', sandbox);
+  const payments = createPaymentsService(
+    database.db,
+    createPaymentsRepository(database.db),
+    sandbox.gateway,
+    now,
+  );
+  const preOrders = createPreOrdersService({
+    repository: createPreOrdersRepository(database.db),
+    pricing,
+    catalogue,
+    loyalty,
+    mail,
+    payments,
+    settings: { publicUrl: config.publicUrl, brandName: config.brandName, secret: config.jwtSecret },
+    now,
+  });
+  payments.setListener(preOrders.listener);
+  await app.register(preOrdersRoutes, { preOrders, formsPerMinute: deps.formsPerMinute ?? 5 });
+  await app.register(paymentsRoutes, { payments, preOrders });
+  // The sandbox calls back through the real HTTP stack, as a gateway's servers would.
+  await app.register(sandboxGatewayRoutes, {
+    sandbox,
+    notify: async (rawBody, signature) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/Payment/api/V1.0/Payment/Callback',
+          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+          payload: rawBody,
+        })
+      ).statusCode,
+  });
+  app.decorate('sweepExpiredHolds', () => preOrders.sweepExpiredHolds());
+  const sweepEvery = deps.holdSweepIntervalMs ?? 60_000;
+  if (sweepEvery > 0) {
+    const timer = setInterval(() => {
+      preOrders.sweepExpiredHolds().catch((error) => app.log.error({ err: error }, 'hold sweeper failed'));
+    }, sweepEvery);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   if (webRootExists(config.webDist)) {
     // The storefront answers unknown page paths with its shell; other unknown paths get a 404 problem.

@@ -144,6 +144,49 @@ export const api = {
     path: '/PreOrder/api/V1.0/CustomerFeedBack/Create',
     privilege: Privilege.PreOrderAccess,
   },
+  // Checkout, payment and the pre-order lifecycle.
+  createPreOrder: {
+    method: 'POST',
+    path: '/PreOrder/api/V1.0/PreOrder/Create',
+    privilege: Privilege.PreOrderAccess,
+  },
+  myOrders: {
+    method: 'GET',
+    path: '/PreOrder/api/V1.0/PreOrder/GetMyOrders',
+    privilege: Privilege.PreOrderAccess,
+  },
+  myOrderById: {
+    method: 'GET',
+    path: '/PreOrder/api/V1.0/PreOrder/GetMyOrderById',
+    privilege: Privilege.PreOrderAccess,
+  },
+  orderByCode: {
+    method: 'GET',
+    path: '/PreOrder/api/V1.0/PreOrder/GetOrderByCode',
+    privilege: Privilege.PreOrderAccess,
+  },
+  cancelPreOrder: {
+    method: 'PUT',
+    path: '/PreOrder/api/V1.0/PreOrder/CancelPreOrder',
+    privilege: Privilege.PreOrderAccess,
+  },
+  updatePreOrder: {
+    method: 'PUT',
+    path: '/PreOrder/api/V1.0/PreOrder/UpdatePreOrder',
+    privilege: Privilege.PreOrderAccess,
+  },
+  submitToMail: {
+    method: 'POST',
+    path: '/PreOrder/api/V1.0/PreOrder/SubmitToMail',
+    privilege: Privilege.PreOrderSubmitToMail,
+  },
+  initiatePayment: {
+    method: 'POST',
+    path: '/Payment/api/V1.0/Payment/Initiate',
+    privilege: Privilege.PreOrderAccess,
+  },
+  /** The gateway's signed result; authenticated by its signature, not by a token. */
+  paymentCallback: { method: 'POST', path: '/Payment/api/V1.0/Payment/Callback', privilege: null },
 } as const;
 
 export type ApiCall = (typeof api)[keyof typeof api];

@@ -100,3 +100,12 @@ export function requireUser(request: FastifyRequest): { customerId: number; sess
 }
 
 export default fp(auth, { name: 'auth', dependencies: ['errors'] });
+
+/** Who is calling: the signed-in customer and/or the anonymous visitor session, as far as known. */
+export function callerOf(request: FastifyRequest): { customerId?: number; visitorId?: string } {
+  const auth = request.auth;
+  return {
+    ...(auth?.user ? { customerId: auth.user.customerId } : {}),
+    ...(auth?.visitorId ? { visitorId: auth.visitorId } : {}),
+  };
+}

@@ -77,8 +77,11 @@ type IssueParams = Record<string, unknown>;
 /** Maps one zod issue (as the type provider reports it) to a catalogue key and its parameters. */
 function messageOf(issue: ZodFastifySchemaValidationError): { key: string; params: IssueParams } {
   const params = (issue.params ?? {}) as IssueParams;
-  // A contract schema may name its own message: a key of the `validation` catalogue section.
-  if (/^validation\.\w+$/.test(issue.message ?? '')) return { key: issue.message!, params };
+  // A contract schema may name its own message: a key of the `validation` catalogue section, or of
+  // the form sections of checkout and orders (their fields' words live with their screens).
+  if (/^(validation|checkout\.errors|orders\.errors)\.\w+$/.test(issue.message ?? '')) {
+    return { key: issue.message!, params };
+  }
   const origin = params.origin;
   switch (issue.keyword) {
     case 'invalid_type':

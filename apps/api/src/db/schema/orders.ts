@@ -32,7 +32,7 @@ export const orders = pgTable(
     guestLastName: text('guest_last_name'),
     guestEmail: varchar('guest_email', { length: 254 }),
     guestMobile: varchar('guest_mobile', { length: 20 }),
-    /** The currency the customer shopped in; amounts below are in USD minor units. */
+    /** The currency the customer shopped and paid in; amounts below are minor units of it. */
     currencyId: integer('currency_id')
       .notNull()
       .references(() => currencies.id),
@@ -53,6 +53,10 @@ export const orders = pgTable(
     discountMinor: integer('discount_minor').notNull().default(0),
     totalMinor: integer('total_minor').notNull(),
     totalMiles: numeric('total_miles', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    /** Miles the customer earns once the order is paid (items' milesForAccrual times quantity). */
+    milesForAccrual: numeric('miles_for_accrual', { precision: 14, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     /** 1 changed my mind, 2 flight changed, 3 ordered by mistake, 4 other. */
     reasonOfCancellation: smallint('reason_of_cancellation'),
     locale: varchar('locale', { length: 8 }).notNull().default('en'),
@@ -93,7 +97,7 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => items.id),
     quantity: integer('quantity').notNull(),
-    /** Prices as charged, in USD minor units; never recomputed after the order is placed. */
+    /** Prices as charged, in minor units of the order's currency; never recomputed after the order is placed. */
     unitPriceMinor: integer('unit_price_minor').notNull(),
     totalPriceMinor: integer('total_price_minor').notNull(),
     totalMiles: numeric('total_miles', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),

@@ -177,6 +177,27 @@ export function createCatalogueRepository(db: Db) {
       return { rows, total: count?.total ?? 0 };
     },
 
+    /**
+     * Takes `quantity` units of an item inside the caller's transaction, never read-then-write
+     * (DESIGN.md §6): false when fewer are left, so two buyers can never take the same last unit.
+     */
+    async reserveStock(tx: Db, itemId: number, quantity: number): Promise<boolean> {
+      const rows = await tx
+        .update(items)
+        .set({ quantity: sql`${items.quantity} - ${quantity}` })
+        .where(and(eq(items.id, itemId), gte(items.quantity, quantity)))
+        .returning({ id: items.id });
+      return rows.length > 0;
+    },
+
+    /** Puts units back (a cancelled or unpaid order), inside the caller's transaction. */
+    async releaseStock(tx: Db, itemId: number, quantity: number): Promise<void> {
+      await tx
+        .update(items)
+        .set({ quantity: sql`${items.quantity} + ${quantity}` })
+        .where(eq(items.id, itemId));
+    },
+
     async byIds(ids: readonly number[]): Promise<ItemRow[]> {
       if (ids.length === 0) return [];
       return selectItems().where(and(inArray(items.id, [...ids]), eq(items.active, true)));

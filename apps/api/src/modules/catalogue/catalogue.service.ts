@@ -9,6 +9,7 @@ import {
 import { convertMinor, fromMinor, roundMiles } from '@dfs/domain/money';
 import { type Offer, offerPriceMinor } from '@dfs/domain/offer-price';
 import { PriceListKind } from '@dfs/domain/price-lists';
+import type { Db } from '../../db/client';
 import { NotFound } from '../../errors';
 import { createReadCache, type ReadCache } from '../../read-cache';
 import type { MasterDataService } from '../master-data/master-data.service';
@@ -186,6 +187,22 @@ export function createCatalogueService(
 
     collection(id: number) {
       return cache.get(`collection:${id}`, () => loadCollection(id));
+    },
+
+    /** Reserves stock for order lines in the caller's transaction; the first line short of stock, or null. */
+    async reserveStock(tx: Db, lines: readonly { itemId: number; quantity: number }[]) {
+      // A fixed order (by item id) so two orders never wait on each other's rows in a cycle.
+      for (const line of [...lines].sort((a, b) => a.itemId - b.itemId)) {
+        if (!(await repository.reserveStock(tx, line.itemId, line.quantity))) return line.itemId;
+      }
+      return null;
+    },
+
+    /** Returns order lines to stock in the caller's transaction. */
+    async releaseStock(tx: Db, lines: readonly { itemId: number; quantity: number }[]) {
+      for (const line of [...lines].sort((a, b) => a.itemId - b.itemId)) {
+        await repository.releaseStock(tx, line.itemId, line.quantity);
+      }
     },
 
     /** Forget cached reads, after stock or prices changed. */

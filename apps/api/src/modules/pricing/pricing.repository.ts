@@ -57,6 +57,29 @@ export function createPricingRepository(db: Db) {
       }));
     },
 
+    /** Counts one use of a promo list unless it is used up; false when it is (caller's transaction). */
+    async consumePromo(tx: Db, priceListId: number): Promise<boolean> {
+      const rows = await tx
+        .update(priceLists)
+        .set({ usedCount: sql`${priceLists.usedCount} + 1` })
+        .where(
+          and(
+            eq(priceLists.id, priceListId),
+            or(isNull(priceLists.usageLimit), lt(priceLists.usedCount, priceLists.usageLimit)),
+          ),
+        )
+        .returning({ id: priceLists.id });
+      return rows.length > 0;
+    },
+
+    /** Gives a use back when the order that used the code is cancelled. */
+    async releasePromo(tx: Db, code: string): Promise<void> {
+      await tx
+        .update(priceLists)
+        .set({ usedCount: sql`greatest(${priceLists.usedCount} - 1, 0)` })
+        .where(sql`upper(${priceLists.promoCode}) = upper(${code})`);
+    },
+
     offerLists(offerType: number, now: Date) {
       return db
         .select({ id: priceLists.id, name: priceLists.name })

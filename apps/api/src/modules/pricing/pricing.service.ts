@@ -10,6 +10,7 @@ import { convertMinor, fromMinor, type Minor, toMinor } from '@dfs/domain/money'
 import { offerPriceMinor } from '@dfs/domain/offer-price';
 import { PriceListKind } from '@dfs/domain/price-lists';
 import { type PricedItem, type Promo, priceCart } from '@dfs/domain/pricing-engine';
+import type { Db } from '../../db/client';
 import { RuleViolation } from '../../errors';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { MasterDataService } from '../master-data/master-data.service';
@@ -217,6 +218,11 @@ export function createPricingService(
     },
 
     resolvePromo,
+
+    /** Counts one use of a promo code for an order (caller's transaction); false when used up. */
+    consumePromo: (tx: Db, priceListId: number) => repository.consumePromo(tx, priceListId),
+    /** Gives a use of a promo code back when the order that used it is cancelled. */
+    releasePromo: (tx: Db, code: string) => repository.releasePromo(tx, code),
   };
 }
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
+import { useCartStore } from '../../shared/cart-store';
 import { useCurrencyStore } from '../../shared/currency-store';
 import { useOnboardStore } from '../../shared/onboard-store';
 import { getItemDetail } from './api/get-item-detail';
-import { useCartStore } from './store';
 
 /**
  * Reads the cart's items again in a currency (GetItemDetail), with the flight's stock in on-board

@@ -1,8 +1,8 @@
 import type { Product } from '@dfs/contract/catalogue';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_STORAGE_KEY, quoteRequestFor, selectCartCount, useCartStore } from '../../shared/cart-store';
 import { useCurrencyStore } from '../../shared/currency-store';
 import { refreshCartItems } from './refresh-cart-items';
-import { CART_STORAGE_KEY, quoteRequestFor, selectCartCount, useCartStore } from './store';
 
 const MINUTE = 60 * 1000;
 const start = new Date('2026-03-01T10:00:00Z');
@@ -203,6 +203,6 @@ describe('cart store', () => {
 /** A page reload: a fresh module instance whose store hydrates from localStorage. */
 async function reloadedCart() {
   vi.resetModules();
-  const { useCartStore: fresh } = await import('./store');
+  const { useCartStore: fresh } = await import('../../shared/cart-store');
   return fresh.getState();
 }

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { isApiError } from '../../shared/api-client';
+import { quoteRequestFor, useCartStore } from '../../shared/cart-store';
 import { useCurrencyStore } from '../../shared/currency-store';
 import { useOnboardFlightId } from '../../shared/onboard-store';
 import { useCartQuote } from './api/get-cart-quote';
 import { promoCodePriceListQueryOptions } from './api/get-promo-code-price-list';
 import { refreshCartItems } from './refresh-cart-items';
-import { quoteRequestFor, useCartStore } from './store';
 
 /**
  * The server's quote of the selected lines in the selected currency, with the cart's promo code.

@@ -6,10 +6,10 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useCartStore } from '../../../shared/cart-store';
 import type { ProductActionsProps } from '../../../shared/product-actions';
 import { buttonClass } from '../../../shared/ui/button';
 import { isConfirmedOnPage, rememberConfirmation } from '../confirmations-on-page';
-import { useCartStore } from '../store';
 import type { ConfirmationKind } from './purchase-confirmation-dialog';
 
 // The dialogs (Radix Dialog) load when a restricted item is first added, keeping them out of the shell chunk.

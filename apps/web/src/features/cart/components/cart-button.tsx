@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { selectCartCount, useCartStore } from '../../../shared/cart-store';
 import { useCartFollowsCurrency } from '../refresh-cart-items';
-import { selectCartCount, useCartStore } from '../store';
 import { CartTriggerFace, cartTriggerClass } from './cart-trigger-face';
 
 const loadPopover = () => import('./cart-popover');

@@ -4,10 +4,10 @@ import { clsx } from 'clsx';
 import { Gift, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type CartEntry, useCartStore } from '../../../shared/cart-store';
 import { useFormatters } from '../../../shared/format';
 import { defaultImageOf } from '../../../shared/product-display';
 import { QuantityStepper } from '../../../shared/ui/quantity-stepper';
-import { type CartEntry, useCartStore } from '../store';
 
 interface CartLineProps {
   entry: CartEntry;

@@ -5,10 +5,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useCartStore } from '../../../shared/cart-store';
 import { useCurrencyStore } from '../../../shared/currency-store';
 import { Button } from '../../../shared/ui/button';
 import { promoCodePriceListQueryOptions } from '../api/get-promo-code-price-list';
-import { useCartStore } from '../store';
 
 type PromoMessage = 'required' | 'invalid' | 'checkFailed';
 

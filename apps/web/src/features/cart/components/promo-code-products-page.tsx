@@ -4,6 +4,7 @@ import { Check, LoaderCircle, TicketPercent } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { useCartStore } from '../../../shared/cart-store';
 import { useCurrencyStore } from '../../../shared/currency-store';
 import { useFormatters } from '../../../shared/format';
 import { defaultImageOf } from '../../../shared/product-display';
@@ -11,7 +12,6 @@ import { Button } from '../../../shared/ui/button';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useItemDetail } from '../api/get-item-detail';
 import { usePromoCodePriceList } from '../api/get-promo-code-price-list';
-import { useCartStore } from '../store';
 import { PromoCodeForm } from './promo-code-form';
 
 /** /promocode-products/:promocode?: the form, and the products a valid code lowers (spec §2). */

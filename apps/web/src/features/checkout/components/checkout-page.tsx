@@ -1,7 +1,356 @@
+import { CollectingDetails, type CreatePreOrderRequest, PaymentOptionCode } from '@dfs/contract/preorders';
+import type { CartQuoteRequest, CartQuoteResponse } from '@dfs/contract/pricing';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { clsx } from 'clsx';
+import { LoaderCircle, Lock, ShoppingBag } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PageInProgress } from '../../../shared/ui/page-in-progress';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { isApiError } from '../../../shared/api-client';
+import { newAttemptKey } from '../../../shared/attempt-key';
+import { milesProgramName } from '../../../shared/brand';
+import { useCartStore } from '../../../shared/cart-store';
+import { useCurrencyStore } from '../../../shared/currency-store';
+import { useFormatters } from '../../../shared/format';
+import { useSessionStore } from '../../../shared/session-store';
+import { Button, ButtonLink } from '../../../shared/ui/button';
+import { CollectingDetailsFields } from '../../../shared/ui/collecting-details-fields';
+import { useDocumentTitle } from '../../../shared/use-document-title';
+import { useCreatePreOrder } from '../api/create-pre-order';
+import { useAirports } from '../api/get-airports';
+import { useCheckoutQuote } from '../api/get-checkout-quote';
 
+const CheckoutFields = CollectingDetails.extend({ paymentOption: z.coerce.number().pipe(PaymentOptionCode) });
+type CheckoutInput = z.input<typeof CheckoutFields>;
+type CheckoutOutput = z.output<typeof CheckoutFields>;
+
+const fieldNames = [
+  'pickFrom',
+  'origin',
+  'destination',
+  'flightNumber',
+  'departureDate',
+  'ticketNumber',
+  'seatNumber',
+] as const;
+
+/** /checkout: the summary the cart handed over, the pre-order form and the payment option (spec §2). */
 export function CheckoutPage() {
   const { t } = useTranslation();
-  return <PageInProgress title={t('pages.checkout')} />;
+  useDocumentTitle(t('pages.checkout'));
+  const isSignedIn = useSessionStore((s) => s.isSignedIn);
+  const guestProfile = useSessionStore((s) => s.guestProfile);
+  const summary = useCartStore((s) => s.summary);
+
+  if (!isSignedIn && !guestProfile) return <Navigate to="/account?redirectUrl=/checkout" replace />;
+
+  return (
+    <section className="container-page py-8 lg:py-12" aria-labelledby="page-title">
+      <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-navy-950 lg:text-3xl">
+        {t('pages.checkout')}
+      </h1>
+      {summary.length === 0 ? (
+        <div className="mt-8 flex flex-col items-center rounded-xl border border-dashed border-navy-200 px-6 py-14 text-center">
+          <ShoppingBag aria-hidden="true" className="size-12 text-navy-300" strokeWidth={1.5} />
+          <p className="mt-4 text-lg font-semibold text-navy-950">{t('checkout.empty')}</p>
+          <p className="mt-1 max-w-sm text-navy-600">{t('checkout.emptyHint')}</p>
+          <ButtonLink to="/cart" className="mt-6">
+            {t('checkout.edit')}
+          </ButtonLink>
+        </div>
+      ) : (
+        <CheckoutForm />
+      )}
+    </section>
+  );
+}
+
+function CheckoutForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const summary = useCartStore((s) => s.summary);
+  const promoCode = useCartStore((s) => s.promoCode);
+  const currencyId = useCurrencyStore((s) => s.currencyId);
+  const isSignedIn = useSessionStore((s) => s.isSignedIn);
+  const userInfo = useSessionStore((s) => s.userInfo);
+  const sessionOptions = useSessionStore((s) => s.paymentOptions);
+  const guestProfile = useSessionStore((s) => s.guestProfile);
+  const airports = useAirports().data?.airportsRes ?? [];
+  const createPreOrder = useCreatePreOrder();
+  const [failure, setFailure] = useState<string | null>(null);
+  // One key per attempt: a double click sends the same key, so the server places one order.
+  const attemptKey = useRef<string | null>(null);
+
+  const quoteRequest = useMemo<CartQuoteRequest>(
+    () => ({
+      items: summary.map((line) => ({ itemId: line.itemId, quantity: line.quantity })),
+      currencyId,
+      ...(promoCode ? { promoCode } : {}),
+    }),
+    [summary, currencyId, promoCode],
+  );
+  const quote = useCheckoutQuote(quoteRequest);
+
+  const options = (isSignedIn ? sessionOptions : [1, 2]).filter(
+    (o): o is 1 | 2 | 3 => o === 1 || o === 2 || o === 3,
+  );
+  const allowed = options.length > 0 ? options : ([1, 2] as const);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<CheckoutInput, unknown, CheckoutOutput>({
+    resolver: zodResolver(CheckoutFields),
+    defaultValues: {
+      pickFrom: 'Onboard',
+      origin: '',
+      destination: '',
+      flightNumber: '',
+      departureDate: '',
+      ticketNumber: '',
+      seatNumber: '',
+      paymentOption: allowed[0],
+    },
+  });
+  const chosen = Number(watch('paymentOption'));
+
+  const onSubmit = handleSubmit((values) => {
+    if (createPreOrder.isPending) return;
+    setFailure(null);
+    attemptKey.current ??= newAttemptKey();
+    const request: CreatePreOrderRequest = {
+      items: quoteRequest.items,
+      currencyId,
+      ...(promoCode ? { promoCode } : {}),
+      ...values,
+      ...(!isSignedIn && guestProfile ? { guest: guestProfile } : {}),
+    };
+    createPreOrder.mutate(
+      { request, idempotencyKey: attemptKey.current },
+      {
+        onSuccess: (placed) => {
+          if (placed.paymentRedirectUrl) {
+            // The hosted payment page is the gateway's, outside this app: a real page load.
+            window.location.assign(placed.paymentRedirectUrl);
+            return;
+          }
+          navigate(
+            `/confirmation?order=${encodeURIComponent(placed.orderCode)}&token=${encodeURIComponent(placed.viewToken)}`,
+          );
+        },
+        onError: (error) => {
+          attemptKey.current = null;
+          if (isApiError(error) && Object.keys(error.errors).length > 0) {
+            for (const name of fieldNames) {
+              const key = name[0]!.toUpperCase() + name.slice(1);
+              const messages = error.errors[key];
+              if (messages?.[0]) setError(name, { message: messages[0] });
+            }
+          }
+          setFailure(isApiError(error) ? error.message : t('checkout.placeError'));
+        },
+      },
+    );
+  });
+
+  const customerName = isSignedIn
+    ? `${userInfo?.firstName ?? ''} ${userInfo?.lastName ?? ''}`.trim()
+    : `${guestProfile?.firstName ?? ''} ${guestProfile?.lastName ?? ''}`.trim();
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start">
+      <div className="flex flex-col gap-8">
+        <fieldset className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100 lg:p-6">
+          <legend className="sr-only">{t('checkout.customer')}</legend>
+          <p className="text-sm text-navy-600">{t('checkout.customer')}</p>
+          <p className="mt-0.5 font-semibold text-navy-950">
+            {customerName}
+            {!isSignedIn ? (
+              <span className="ms-2 rounded bg-navy-100 px-1.5 py-0.5 text-xs font-medium text-navy-700">
+                {t('checkout.guest')}
+              </span>
+            ) : null}
+          </p>
+          {!isSignedIn && guestProfile ? (
+            <p className="mt-0.5 text-sm text-navy-600">
+              {guestProfile.email} ·{' '}
+              <Link
+                to="/guest-checkout?redirectUrl=/checkout"
+                className="font-medium text-navy-900 underline"
+              >
+                {t('checkout.changeGuest')}
+              </Link>
+            </p>
+          ) : null}
+        </fieldset>
+
+        <fieldset className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100 lg:p-6">
+          <legend className="float-start w-full text-lg font-semibold text-navy-950">
+            {t('checkout.flightTitle')}
+          </legend>
+          <p className="mb-4 clear-both pt-1 text-sm text-navy-600">{t('checkout.flightHint')}</p>
+          <CollectingDetailsFields register={register} errors={errors} airports={airports} />
+        </fieldset>
+
+        <fieldset className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100 lg:p-6">
+          <legend className="float-start w-full text-lg font-semibold text-navy-950">
+            {t('checkout.paymentTitle')}
+          </legend>
+          <div className="clear-both flex flex-col gap-3 pt-3">
+            {allowed.map((option) => (
+              <label
+                key={option}
+                className={clsx(
+                  'flex cursor-pointer items-start gap-3 rounded-lg border p-4 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-500',
+                  chosen === option ? 'border-navy-900 bg-navy-50' : 'border-navy-200 hover:border-navy-400',
+                )}
+              >
+                <input
+                  type="radio"
+                  value={option}
+                  className="mt-1 size-4 accent-navy-900"
+                  {...register('paymentOption')}
+                />
+                <span>
+                  <span className="block font-semibold text-navy-950">
+                    {t(`checkout.paymentOption${option}`)}
+                  </span>
+                  <span className="block text-sm text-navy-600">
+                    {t(`checkout.paymentHint${option}`, { miles: milesProgramName })}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+
+      <aside className="lg:sticky lg:top-24" aria-labelledby="checkout-summary">
+        <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100 lg:p-6">
+          <div className="flex items-baseline justify-between gap-4">
+            <h2 id="checkout-summary" className="text-lg font-semibold text-navy-950">
+              {t('checkout.summary')}
+            </h2>
+            <Link to="/cart" className="text-sm font-medium text-navy-700 underline">
+              {t('checkout.edit')}
+            </Link>
+          </div>
+          <SummaryBody
+            quote={quote.data}
+            loading={quote.isPending}
+            failed={quote.isError}
+            retry={() => quote.refetch()}
+            showMiles={chosen === 3}
+          />
+          {failure ? (
+            <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
+              {failure}
+            </p>
+          ) : null}
+          <Button
+            type="submit"
+            className="mt-5 w-full"
+            disabled={createPreOrder.isPending || !quote.data || quote.data.problems.length > 0}
+          >
+            {createPreOrder.isPending ? (
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            ) : (
+              <Lock aria-hidden="true" className="size-4" />
+            )}
+            {createPreOrder.isPending
+              ? t('checkout.placing')
+              : chosen === 1
+                ? t('checkout.placeAndPay')
+                : t('checkout.placeOrder')}
+          </Button>
+        </div>
+      </aside>
+    </form>
+  );
+}
+
+function SummaryBody({
+  quote,
+  loading,
+  failed,
+  retry,
+  showMiles,
+}: {
+  quote: CartQuoteResponse | undefined;
+  loading: boolean;
+  failed: boolean;
+  retry: () => void;
+  showMiles: boolean;
+}) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  if (loading) {
+    return (
+      <p className="mt-4 flex items-center gap-2 text-sm text-navy-600" role="status">
+        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+        {t('checkout.loading')}
+      </p>
+    );
+  }
+  if (failed || !quote) {
+    return (
+      <div className="mt-4 text-sm" role="alert">
+        <p className="text-red-800">{t('checkout.quoteError')}</p>
+        <Button variant="outline" className="mt-3" onClick={retry}>
+          {t('checkout.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="mt-4 divide-y divide-navy-100">
+        {quote.lines.map((line) => (
+          <li key={line.itemId} className="flex justify-between gap-3 py-2.5 text-sm">
+            <span className="text-navy-900">
+              {line.name} <span className="text-navy-500">× {line.quantity}</span>
+            </span>
+            <span className="shrink-0 font-medium tabular-nums">
+              {format.price(line.lineTotal, quote.currency)}
+            </span>
+          </li>
+        ))}
+        {quote.freeLines.map((line) => (
+          <li key={`free-${line.itemId}`} className="flex justify-between gap-3 py-2.5 text-sm">
+            <span className="text-navy-900">
+              {line.name} <span className="text-navy-500">× {line.quantity}</span>
+            </span>
+            <span className="shrink-0 font-medium text-emerald-700">{t('checkout.free')}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 flex flex-col gap-1.5 border-t border-navy-100 pt-3 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-navy-600">{t('checkout.subtotal')}</dt>
+          <dd className="tabular-nums">{format.price(quote.subtotal, quote.currency)}</dd>
+        </div>
+        {quote.discount > 0 ? (
+          <div className="flex justify-between">
+            <dt className="text-navy-600">{t('checkout.discount')}</dt>
+            <dd className="tabular-nums text-emerald-700">−{format.price(quote.discount, quote.currency)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between text-base font-semibold">
+          <dt>{t('checkout.total')}</dt>
+          <dd className="tabular-nums">{format.price(quote.total, quote.currency)}</dd>
+        </div>
+        {showMiles && quote.totalMiles !== null ? (
+          <div className="flex justify-between">
+            <dt className="text-navy-600">{t('checkout.totalMiles')}</dt>
+            <dd className="tabular-nums">{format.miles(quote.totalMiles)}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </>
+  );
 }

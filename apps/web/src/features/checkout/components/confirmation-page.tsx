@@ -1,7 +1,185 @@
+import type { OrderView } from '@dfs/contract/preorders';
+import { OrderRequestStatus } from '@dfs/domain/order-status';
+import { CircleCheck, Clock, LoaderCircle, Printer } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageInProgress } from '../../../shared/ui/page-in-progress';
+import { useSearchParams } from 'react-router';
+import { useCartStore } from '../../../shared/cart-store';
+import { useFormatters } from '../../../shared/format';
+import { useSessionStore } from '../../../shared/session-store';
+import { AfterSalesPolicy } from '../../../shared/ui/after-sales-policy';
+import { Button, ButtonLink } from '../../../shared/ui/button';
+import { OrderLines } from '../../../shared/ui/order-lines';
+import { useDocumentTitle } from '../../../shared/use-document-title';
+import { useOrderByCode } from '../api/get-order-by-code';
 
+/** /confirmation (titled Confirmation): the order summary, the flight, the QR proof and the policy. */
 export function ConfirmationPage() {
   const { t } = useTranslation();
-  return <PageInProgress title={t('pages.confirmation')} />;
+  useDocumentTitle(t('pages.confirmation'));
+  const [params] = useSearchParams();
+  const code = params.get('order');
+  const order = useOrderByCode(code, params.get('token'));
+
+  return (
+    <section className="container-page py-8 lg:py-12" aria-labelledby="page-title">
+      <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-navy-950 lg:text-3xl">
+        {t('pages.confirmation')}
+      </h1>
+      {!code || order.isError ? (
+        <div className="mt-6 max-w-xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100" role="alert">
+          <p className="text-navy-800">{t('checkout.confirmation.notFound')}</p>
+          <ButtonLink to="/order-tracking" variant="outline" className="mt-4">
+            {t('checkout.confirmation.trackOrder')}
+          </ButtonLink>
+        </div>
+      ) : order.data ? (
+        <ConfirmedOrder order={order.data} />
+      ) : (
+        <p className="mt-6 flex items-center gap-2 text-navy-600" role="status">
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          {t('checkout.loading')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function ConfirmedOrder({ order }: { order: OrderView }) {
+  const { t, i18n } = useTranslation();
+  const format = useFormatters();
+  const isSignedIn = useSessionStore((s) => s.isSignedIn);
+  const remove = useCartStore((s) => s.remove);
+  const confirmed = order.orderRequestStatus === OrderRequestStatus.Confirmed;
+  const { summary } = order;
+
+  // The items of a confirmed order leave the cart; a result page that did not pay keeps them.
+  useEffect(() => {
+    if (!confirmed) return;
+    for (const line of order.orderItemRes) remove(line.itemId);
+  }, [confirmed, order.orderItemRes, remove]);
+
+  const date = (iso: string, withTime = true) =>
+    new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+      dateStyle: 'medium',
+      ...(withTime ? { timeStyle: 'short' } : {}),
+    }).format(new Date(iso));
+
+  const facts: [string, string][] = [
+    [t('checkout.confirmation.orderCode'), summary.orderCode],
+    [t('checkout.confirmation.date'), date(summary.transactionDate)],
+    [t('checkout.confirmation.customerName'), summary.customerName],
+    [
+      t('checkout.confirmation.paymentOption'),
+      t(`checkout.paymentOption${order.paymentOption as 1 | 2 | 3}`),
+    ],
+    [t('checkout.confirmation.currency'), summary.currency],
+  ];
+  const flight: [string, string][] = [
+    [t('checkout.confirmation.flight'), order.flightNumber],
+    [t('checkout.confirmation.route'), `${order.origin} → ${order.destination}`],
+    [t('checkout.confirmation.departure'), date(order.departureDate)],
+    [t('checkout.confirmation.ticket'), order.ticketNumber],
+    [t('checkout.confirmation.seat'), order.seatNumber],
+    [
+      t('checkout.confirmation.pickFrom'),
+      order.pickFrom === 'Gate' ? t('checkout.pickFromGate') : t('checkout.pickFromOnboard'),
+    ],
+  ];
+
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
+      <div className="flex flex-col gap-6">
+        <div
+          className="flex items-start gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100"
+          role="status"
+        >
+          {confirmed ? (
+            <CircleCheck aria-hidden="true" className="size-7 shrink-0 text-emerald-600" />
+          ) : (
+            <Clock aria-hidden="true" className="size-7 shrink-0 text-gold-700" />
+          )}
+          <div>
+            <p className="text-lg font-semibold text-navy-950">
+              {confirmed
+                ? t('checkout.confirmation.thanks')
+                : t(`orders.status.${order.orderRequestStatus as 1 | 2 | 3 | 4 | 5}`)}
+            </p>
+            {!confirmed && order.orderRequestStatus === OrderRequestStatus.PendingPayment ? (
+              <p className="text-sm text-navy-600">{t('checkout.confirmation.awaiting')}</p>
+            ) : null}
+            {summary.milesForAccrual > 0 && isSignedIn ? (
+              <p className="text-sm text-navy-600">
+                {t('checkout.confirmation.milesEarned', { count: summary.milesForAccrual })}
+              </p>
+            ) : null}
+          </div>
+        </div>
+
+        <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100 lg:p-6">
+          <dl className="grid gap-x-6 gap-y-3 md:grid-cols-2">
+            {[...facts, ...flight].map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-xs uppercase tracking-wide text-navy-500">{label}</dt>
+                <dd className="font-medium text-navy-950">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+
+        <div className="overflow-x-auto rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100 lg:p-6">
+          <OrderLines
+            lines={summary.orderItemRes}
+            currency={summary.currency}
+            showMiles={summary.totalMiles > 0}
+          />
+          <dl className="mt-3 flex flex-col gap-1 border-t border-navy-100 pt-3 text-sm">
+            {summary.discount > 0 ? (
+              <div className="flex justify-between">
+                <dt className="text-navy-600">{t('checkout.discount')}</dt>
+                <dd className="tabular-nums">−{format.price(summary.discount, summary.currency)}</dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between text-base font-semibold">
+              <dt>{t('checkout.total')}</dt>
+              <dd className="tabular-nums">{format.price(summary.total, summary.currency)}</dd>
+            </div>
+            {summary.totalMiles > 0 ? (
+              <div className="flex justify-between">
+                <dt className="text-navy-600">{t('checkout.totalMiles')}</dt>
+                <dd className="tabular-nums">{format.miles(summary.totalMiles)}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+
+        <AfterSalesPolicy />
+      </div>
+
+      <aside className="order-first flex flex-col gap-4 rounded-xl bg-white p-5 text-center shadow-sm ring-1 ring-navy-100 lg:sticky lg:top-24 lg:order-none">
+        <h2 className="text-lg font-semibold text-navy-950">{t('checkout.confirmation.qrTitle')}</h2>
+        <img
+          src={order.qrCode}
+          alt={t('checkout.confirmation.qrAlt', { code: order.orderCode })}
+          className="mx-auto size-52 rounded-md bg-white p-1 ring-1 ring-navy-100"
+        />
+        <p className="font-mono text-xl font-semibold tracking-widest text-navy-950" dir="ltr">
+          {order.orderCode}
+        </p>
+        <p className="text-sm text-navy-600">{t('checkout.confirmation.qrHint')}</p>
+        <Button variant="outline" onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-4" />
+          {t('checkout.confirmation.print')}
+        </Button>
+        <div className="flex flex-col gap-2">
+          {isSignedIn ? (
+            <ButtonLink to="/account/orders" variant="secondary">
+              {t('checkout.confirmation.myOrders')}
+            </ButtonLink>
+          ) : null}
+          <ButtonLink to="/">{t('checkout.confirmation.continue')}</ButtonLink>
+        </div>
+      </aside>
+    </div>
+  );
 }

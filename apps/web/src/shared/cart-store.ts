@@ -3,7 +3,7 @@ import type { CartQuoteRequest } from '@dfs/contract/pricing';
 import { quantityBounds } from '@dfs/domain/cart-limits';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { createExpiringStorage } from '../../shared/expiring-storage';
+import { createExpiringStorage } from './expiring-storage';
 
 export interface CartEntry {
   quantity: number;
@@ -70,7 +70,10 @@ function clampQuantity(item: Product, quantity: number): number {
   return Math.min(max, Math.max(min, Math.trunc(quantity)));
 }
 
-/** The cart persists for 1 hour after its last change (spec §4, §9). */
+/**
+ * The cart persists for 1 hour after its last change (spec §4, §9). It lives in shared/ because checkout
+ * reads the summary the cart hands over, and clears the lines an order took.
+ */
 export const useCartStore = create<CartState>()(
   persist(
     (set, get) => ({

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "miles_for_accrual" numeric(14, 2) DEFAULT 0 NOT NULL;

@@ -1,0 +1,49 @@
+import type { PaymentCallback } from '@dfs/contract/payments';
+
+/** Where the gateway sends the browser back for each outcome (our storefront's pages). */
+export interface ReturnUrls {
+  succeeded: string;
+  failed: string;
+  cancelled: string;
+  pending: string;
+  error: string;
+}
+
+export interface PaymentSessionRequest {
+  amountMinor: number;
+  currency: string;
+  /** Shown on the hosted page, e.g. "Pre-order 7Q2M9XK4PD". */
+  description: string;
+  returnUrls: ReturnUrls;
+  language: string;
+}
+
+export interface PaymentSession {
+  /** The gateway's reference; callbacks name it. */
+  providerRef: string;
+  /** The hosted payment page the browser goes to; card numbers are typed there, never on our pages. */
+  redirectUrl: string;
+}
+
+export class InvalidSignature extends Error {}
+
+/**
+ * A card payment provider with a hosted payment page (DESIGN.md §7). The shop never sees a card
+ * number: it starts a session, sends the browser to the gateway, and learns the result only from the
+ * gateway's signed callback.
+ */
+export interface PaymentGateway {
+  readonly name: string;
+  createSession(request: PaymentSessionRequest): Promise<PaymentSession>;
+  /**
+   * Checks a callback's signature over the raw body and its timestamp; throws InvalidSignature.
+   * Returns nothing: the caller parses the body once it is known to come from the gateway.
+   */
+  verifyCallback(rawBody: string, signature: string | undefined, now: Date): void;
+  /** Gives back a captured payment. */
+  refund(providerRef: string, amountMinor: number, currency: string): Promise<void>;
+  /** Drops a payment that has not been captured. */
+  void(providerRef: string): Promise<void>;
+}
+
+export type { PaymentCallback };

@@ -1,0 +1,80 @@
+import { api } from '@dfs/contract/paths';
+import {
+  InitiatePaymentRequest,
+  InitiatePaymentResponse,
+  PaymentCallbackResponse,
+} from '@dfs/contract/payments';
+import { Problem } from '@dfs/contract/problem';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { responses } from '../../http';
+import { callerOf } from '../../plugins/auth';
+import type { PreOrdersService } from '../preorders/preorders.service';
+import type { PaymentsService } from './payments.service';
+import { SIGNATURE_HEADER } from './sandbox-gateway';
+
+const tags = ['Payments'];
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body exactly as received, for signature checks (set only on the callback route). */
+    rawBody?: string;
+  }
+}
+
+export const paymentsRoutes: FastifyPluginAsyncZod<{
+  payments: PaymentsService;
+  preOrders: PreOrdersService;
+}> = async (app, { payments, preOrders }) => {
+  app.post(
+    api.initiatePayment.path,
+    {
+      config: { privilege: api.initiatePayment.privilege },
+      schema: {
+        tags,
+        summary: 'Start the card payment of an unpaid card order again',
+        body: InitiatePaymentRequest,
+        response: { ...responses({ 200: InitiatePaymentResponse }), 409: Problem, 422: Problem },
+      },
+    },
+    async (request) =>
+      preOrders.restartCardPayment(
+        request.body.orderCode,
+        callerOf(request),
+        request.body.viewToken,
+        request.language,
+      ),
+  );
+
+  // The signature covers the bytes as sent, so this route keeps them before JSON parsing.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      request.rawBody = body as string;
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(null, undefined);
+      }
+    });
+    scope.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().post(
+      api.paymentCallback.path,
+      {
+        config: { privilege: api.paymentCallback.privilege },
+        schema: {
+          tags,
+          summary: "The card gateway's signed payment result (server to server)",
+          headers: z.object({ [SIGNATURE_HEADER]: z.string().max(256).optional() }).passthrough(),
+          response: { ...responses({ 200: PaymentCallbackResponse }), 409: Problem },
+        },
+      },
+      async (request) => {
+        const signature = request.headers[SIGNATURE_HEADER];
+        return payments.handleCallback(
+          request.rawBody ?? '',
+          typeof signature === 'string' ? signature : undefined,
+        );
+      },
+    );
+  });
+};

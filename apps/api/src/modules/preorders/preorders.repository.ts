@@ -1,0 +1,206 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/client';
+import {
+  airports,
+  currencies,
+  customers,
+  flights,
+  idempotencyKeys,
+  items,
+  orderItems,
+  orders,
+} from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderItemRow = typeof orderItems.$inferSelect & { name: string };
+
+export function createPreOrdersRepository(db: Db) {
+  return {
+    transaction: <T>(work: (tx: Db) => Promise<T>) => inTransaction(db, work),
+
+    /**
+     * Scheduled flights of a number between two origin/destination airports departing in a window,
+     * with the origin's time zone (to match the traveller's local departure day).
+     */
+    flightsBetween(flightNumber: string, origin: string, destination: string, from: Date, to: Date) {
+      return db
+        .select({
+          id: flights.id,
+          departureAt: flights.departureAt,
+          timeZone: airports.timeZone,
+        })
+        .from(flights)
+        .innerJoin(airports, eq(airports.code, flights.origin))
+        .where(
+          and(
+            eq(flights.flightNumber, flightNumber),
+            eq(flights.origin, origin),
+            eq(flights.destination, destination),
+            gte(flights.departureAt, from),
+            lte(flights.departureAt, to),
+          ),
+        )
+        .orderBy(asc(flights.departureAt));
+    },
+
+    // The customers module of the accounts work owns this table; read through its service once merged.
+    customer(customerId: number, executor: Db = db) {
+      return executor
+        .select({
+          id: customers.id,
+          firstName: customers.firstName,
+          lastName: customers.lastName,
+          email: customers.email,
+          loyaltyMemberId: customers.loyaltyMemberId,
+        })
+        .from(customers)
+        .where(eq(customers.id, customerId))
+        .then((rows) => rows[0]);
+    },
+
+    // Master data owns currencies; this read takes the caller's transaction (PGlite has one connection).
+    currencyCode(currencyId: number, executor: Db = db) {
+      return executor
+        .select({ code: currencies.code })
+        .from(currencies)
+        .where(eq(currencies.id, currencyId))
+        .then((rows) => rows[0]?.code ?? 'USD');
+    },
+
+    // Same: the customers' e-mail addresses belong to the accounts work's module.
+    customerIdsByEmail(email: string) {
+      return db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(sql`lower(${customers.email}) = lower(${email})`)
+        .then((rows) => rows.map((r) => r.id));
+    },
+
+    /**
+     * Claims an idempotency key in the caller's transaction. A concurrent request with the same key
+     * waits on the primary key until this transaction ends; a committed key comes back as `existing`.
+     */
+    async claimIdempotencyKey(tx: Db, scope: string, key: string, requestHash: string) {
+      const inserted = await tx
+        .insert(idempotencyKeys)
+        .values({ scope, key, requestHash })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (inserted.length > 0) return { claimed: true as const };
+      const [existing] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+      return { claimed: false as const, existing };
+    },
+
+    async saveIdempotentResponse(tx: Db, scope: string, key: string, status: number, body: unknown) {
+      await tx
+        .update(idempotencyKeys)
+        .set({ responseStatus: status, responseBody: body })
+        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    },
+
+    /** Inserts an order; undefined when its code is taken (the caller draws another). */
+    async insertOrder(tx: Db, order: NewOrder): Promise<OrderRow | undefined> {
+      const [row] = await tx.insert(orders).values(order).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async insertItems(tx: Db, lines: (typeof orderItems.$inferInsert)[]) {
+      if (lines.length > 0) await tx.insert(orderItems).values(lines);
+    },
+
+    /** The order, locked for the rest of the caller's transaction. */
+    lockOrder(tx: Db, id: number) {
+      return tx
+        .select()
+        .from(orders)
+        .where(eq(orders.id, id))
+        .for('update')
+        .then((rows) => rows[0]);
+    },
+
+    async updateOrder(tx: Db, id: number, changes: Partial<NewOrder>) {
+      await tx
+        .update(orders)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(orders.id, id));
+    },
+
+    orderById(id: number) {
+      return db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, id))
+        .then((rows) => rows[0]);
+    },
+
+    orderByCode(code: string) {
+      return db
+        .select()
+        .from(orders)
+        .where(eq(orders.orderCode, code))
+        .then((rows) => rows[0]);
+    },
+
+    async itemsOf(orderIds: readonly number[], tx: Db = db): Promise<OrderItemRow[]> {
+      if (orderIds.length === 0) return [];
+      const rows = await tx
+        .select({ line: orderItems, name: items.name })
+        .from(orderItems)
+        .innerJoin(items, eq(items.id, orderItems.itemId))
+        .where(inArray(orderItems.orderId, [...orderIds]))
+        .orderBy(asc(orderItems.orderId), asc(orderItems.isFree), asc(orderItems.id));
+      return rows.map((r) => ({ ...r.line, name: r.name }));
+    },
+
+    async pageOfCustomer(customerId: number, limit: number, offset: number) {
+      const where = and(eq(orders.customerId, customerId), eq(orders.kind, 'preorder'));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Pre-orders placed with an address: as a guest, or by the customers who have it. */
+    ordersOfEmail(email: string, customerIds: readonly number[], limit: number) {
+      const byGuest = sql`lower(${orders.guestEmail}) = lower(${email})`;
+      const where =
+        customerIds.length > 0
+          ? sql`(${byGuest} OR ${inArray(orders.customerId, [...customerIds])})`
+          : byGuest;
+      return db
+        .select()
+        .from(orders)
+        .where(and(where, eq(orders.kind, 'preorder')))
+        .orderBy(desc(orders.createdAt))
+        .limit(limit);
+    },
+
+    /** Unpaid card orders whose stock hold has run out. */
+    expiredHolds(now: Date, statuses: readonly number[], limit: number) {
+      return db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.orderRequestStatus, [...statuses]),
+            sql`${orders.holdExpiresAt} < ${now.toISOString()}`,
+          ),
+        )
+        .limit(limit);
+    },
+  };
+}
+
+export type PreOrdersRepository = ReturnType<typeof createPreOrdersRepository>;

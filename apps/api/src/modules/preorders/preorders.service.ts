@@ -1,0 +1,735 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type {
+  CancelPreOrderRequest,
+  CollectingDetails,
+  CreatePreOrderRequest,
+  CreatePreOrderResponse,
+  MyOrdersResponse,
+  Order,
+  OrderSummary,
+  OrderView,
+  SubmitToMailResponse,
+  UpdatePreOrderRequest,
+} from '@dfs/contract/preorders';
+import {
+  canChangePreOrder,
+  PREORDER_CUTOFF_MS,
+  PREORDER_HORIZON_MS,
+  preOrderCutoff,
+} from '@dfs/domain/flight-rules';
+import { fromMinor, roundMiles, toMinor } from '@dfs/domain/money';
+import { type OrderCodeGenerator, orderCodeFromBytes } from '@dfs/domain/order-code';
+import { canTransition, isChangeable } from '@dfs/domain/order-lifecycle';
+import { OrderRequestStatus, PaymentOption, PaymentStatus } from '@dfs/domain/order-status';
+import type { Language } from '@dfs/i18n/languages';
+import QRCode from 'qrcode';
+import type { Db } from '../../db/client';
+import { BadRequest, Conflict, NotFound, RuleViolation } from '../../errors';
+import { translatorFor } from '../../plugins/locale';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { LoyaltyService } from '../loyalty/loyalty.service';
+import type { MailService } from '../mail/mail.service';
+import type { PaymentResultListener, PaymentsService } from '../payments/payments.service';
+import type { PricingService } from '../pricing/pricing.service';
+import type { OrderItemRow, OrderRow, PreOrdersRepository } from './preorders.repository';
+
+/** How long an unpaid card order keeps its stock before the sweeper releases it. */
+export const CARD_HOLD_MS = 30 * 60 * 1000;
+const MAX_TRACKED_ORDERS = 20;
+
+export interface PreOrderSettings {
+  publicUrl: string;
+  brandName: string;
+  /** Signs view tokens (links that let a guest read their order). */
+  secret: Uint8Array;
+}
+
+/** Who is asking: the signed-in customer, or a guest with the proof an order's links carry. */
+export interface Requester {
+  customerId?: number;
+  visitorId?: string;
+}
+
+/** The default order codes: random, from the operating system's generator. */
+export const randomOrderCodes: OrderCodeGenerator = { next: () => orderCodeFromBytes(randomBytes(10)) };
+
+const paymentOptionNames: Record<number, string> = {
+  [PaymentOption.Card]: 'Card',
+  [PaymentOption.CashOnBoard]: 'Cash On Board',
+  [PaymentOption.Mile]: 'Mile',
+};
+
+/** A JSON text with sorted keys, so the same request always hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function localDay(instant: Date, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(instant);
+  } catch {
+    return instant.toISOString().slice(0, 10);
+  }
+}
+
+export function createPreOrdersService(deps: {
+  repository: PreOrdersRepository;
+  pricing: Pick<PricingService, 'quote' | 'resolvePromo' | 'consumePromo' | 'releasePromo'>;
+  catalogue: Pick<CatalogueService, 'itemDetails' | 'reserveStock' | 'releaseStock'>;
+  loyalty: Pick<LoyaltyService, 'spend' | 'refund' | 'earn'>;
+  mail: Pick<MailService, 'enqueue'>;
+  payments: Pick<PaymentsService, 'begin' | 'settleCancelled'>;
+  settings: PreOrderSettings;
+  codes?: OrderCodeGenerator;
+  now: () => Date;
+}) {
+  const { repository, pricing, catalogue, loyalty, mail, payments, settings, now } = deps;
+  const codes = deps.codes ?? randomOrderCodes;
+  const viewKey = createHmac('sha256', settings.secret).update('order-view-token').digest();
+
+  const viewToken = (orderCode: string) =>
+    createHmac('sha256', viewKey).update(orderCode).digest('base64url').slice(0, 32);
+
+  function validViewToken(orderCode: string, token: string | undefined): boolean {
+    if (!token) return false;
+    const expected = Buffer.from(viewToken(orderCode));
+    const given = Buffer.from(token);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  const viewUrl = (orderCode: string) =>
+    `/confirmation?order=${encodeURIComponent(orderCode)}&token=${encodeURIComponent(viewToken(orderCode))}`;
+
+  /** The flight a pre-order is for: it must exist and be open for pre-orders (24 h to 30 days ahead). */
+  async function findFlight(details: CollectingDetails) {
+    const dateOnly = details.departureDate.length === 10;
+    const at = dateOnly ? new Date(`${details.departureDate}T00:00:00Z`) : new Date(details.departureDate);
+    if (Number.isNaN(at.getTime())) {
+      throw new BadRequest(undefined, { DepartureDate: ['checkout.errors.departureDate'] });
+    }
+    const day = 24 * 60 * 60 * 1000;
+    const from = dateOnly ? new Date(at.getTime() - day) : new Date(at.getTime() - 60_000);
+    const to = dateOnly ? new Date(at.getTime() + 2 * day) : new Date(at.getTime() + 60_000);
+    const candidates = await repository.flightsBetween(
+      details.flightNumber,
+      details.origin,
+      details.destination,
+      from,
+      to,
+    );
+    const flight = dateOnly
+      ? candidates.find((f) => localDay(f.departureAt, f.timeZone) === details.departureDate)
+      : candidates[0];
+    if (!flight) throw new RuleViolation('api.orders.flightNotFound');
+    const ahead = flight.departureAt.getTime() - now().getTime();
+    if (ahead <= PREORDER_CUTOFF_MS) throw new RuleViolation('api.orders.cutoffPassed');
+    if (ahead > PREORDER_HORIZON_MS) throw new RuleViolation('api.orders.beyondHorizon');
+    return flight;
+  }
+
+  /** Reads that may run inside a transaction take it: PGlite has one connection, so a second would wait forever. */
+  const currencyCode = (currencyId: number, tx?: Db) => repository.currencyCode(currencyId, tx);
+
+  function toOrder(order: OrderRow, lines: OrderItemRow[], currency: string): Order {
+    const departure = order.departureDate ?? new Date(0);
+    return {
+      id: order.id,
+      orderCode: order.orderCode,
+      orderItemRes: lines.map((l) => ({
+        id: l.id,
+        itemId: l.itemId,
+        name: l.name,
+        quantity: l.quantity,
+        unitPrice: fromMinor(l.unitPriceMinor),
+        totalPrice: fromMinor(l.totalPriceMinor),
+        totalPriceForRedemptionInMiles: roundMiles(l.totalMiles),
+        isFree: l.isFree,
+      })),
+      paymentStatus: order.paymentStatus,
+      orderRequestStatus: order.orderRequestStatus,
+      paymentOption: order.paymentOption,
+      origin: order.origin ?? '',
+      destination: order.destination ?? '',
+      departureDate: departure.toISOString(),
+      flightNumber: order.flightNumber ?? '',
+      ticketNumber: order.ticketNumber ?? '',
+      seatNumber: order.seatNumber ?? '',
+      pickFrom: order.pickFrom ?? '',
+      ReasonOfCancellation: order.reasonOfCancellation,
+      currency,
+      total: fromMinor(order.totalMinor),
+      totalMiles: roundMiles(order.totalMiles),
+      transactionDate: order.createdAt.toISOString(),
+      cutoffAt: preOrderCutoff(departure).toISOString(),
+      canChange:
+        isChangeable(order.orderRequestStatus as OrderRequestStatus) && canChangePreOrder(departure, now()),
+    };
+  }
+
+  async function customerNameOf(order: OrderRow, tx?: Db): Promise<{ name: string; email: string }> {
+    if (order.customerId) {
+      const customer = await repository.customer(order.customerId, tx);
+      if (customer) return { name: `${customer.firstName} ${customer.lastName}`, email: customer.email };
+    }
+    return {
+      name: `${order.guestFirstName ?? ''} ${order.guestLastName ?? ''}`.trim(),
+      email: order.guestEmail ?? '',
+    };
+  }
+
+  function summaryOf(order: Order, source: OrderRow, customerName: string): OrderSummary {
+    return {
+      orderCode: order.orderCode,
+      transactionDate: order.transactionDate,
+      customerName,
+      paymentOption: paymentOptionNames[order.paymentOption] ?? String(order.paymentOption),
+      currency: order.currency,
+      orderItemRes: order.orderItemRes,
+      subtotal: fromMinor(source.subtotalMinor),
+      discount: fromMinor(source.discountMinor),
+      total: order.total,
+      totalMiles: order.totalMiles,
+      milesForAccrual: roundMiles(source.milesForAccrual),
+    };
+  }
+
+  async function view(order: OrderRow, tx?: Db): Promise<OrderView> {
+    const lines = await repository.itemsOf([order.id], tx);
+    const base = toOrder(order, lines, await currencyCode(order.currencyId, tx));
+    const { name } = await customerNameOf(order, tx);
+    const qr = await QRCode.toString(`${settings.publicUrl}${viewUrl(order.orderCode)}`, {
+      type: 'svg',
+      margin: 1,
+      errorCorrectionLevel: 'M',
+    });
+    return {
+      ...base,
+      summary: summaryOf(base, order, name),
+      qrCode: `data:image/svg+xml;base64,${Buffer.from(qr).toString('base64')}`,
+      viewToken: viewToken(order.orderCode),
+    };
+  }
+
+  /** The order e-mail: the summary, the flight and the QR proof of order (written to the outbox). */
+  async function enqueueConfirmation(tx: Db, order: OrderRow) {
+    const language = (order.locale as Language) ?? 'en';
+    const t = translatorFor(language);
+    const shown = await view(order, tx);
+    const { email } = await customerNameOf(order, tx);
+    if (!email) return;
+    const link = `${settings.publicUrl}${viewUrl(order.orderCode)}`;
+    const lines = shown.orderItemRes
+      .map((l) => `- ${l.name} × ${l.quantity}: ${shown.currency} ${l.totalPrice.toFixed(2)}`)
+      .join('\n');
+    const flight = t('api.orders.mailFlight', {
+      flightNumber: shown.flightNumber,
+      origin: shown.origin,
+      destination: shown.destination,
+      departure: shown.departureDate.slice(0, 16).replace('T', ' '),
+      seat: shown.seatNumber,
+    });
+    const png = await QRCode.toDataURL(link, { margin: 1, width: 220 });
+    const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+    const text = [
+      t('api.orders.mailIntro', { name: shown.summary.customerName, brand: settings.brandName }),
+      '',
+      `${t('api.orders.mailCode')}: ${shown.orderCode}`,
+      `${t('api.orders.mailPayment')}: ${shown.summary.paymentOption}`,
+      flight,
+      '',
+      lines,
+      `${t('api.orders.mailTotal')}: ${shown.currency} ${shown.total.toFixed(2)}`,
+      '',
+      t('api.orders.mailProof'),
+      link,
+    ].join('\n');
+    const html = `<p>${esc(t('api.orders.mailIntro', { name: shown.summary.customerName, brand: settings.brandName }))}</p>
+<p><strong>${esc(t('api.orders.mailCode'))}: ${esc(shown.orderCode)}</strong><br>${esc(flight)}</p>
+<ul>${shown.orderItemRes.map((l) => `<li>${esc(l.name)} × ${l.quantity}: ${esc(shown.currency)} ${l.totalPrice.toFixed(2)}</li>`).join('')}</ul>
+<p>${esc(t('api.orders.mailTotal'))}: ${esc(shown.currency)} ${shown.total.toFixed(2)}</p>
+<p>${esc(t('api.orders.mailProof'))}</p><p><img src="${png}" alt="${esc(shown.orderCode)}" width="220" height="220"></p>
+<p><a href="${esc(link)}">${esc(link)}</a></p>`;
+    await mail.enqueue(tx, 'order-confirmation', {
+      to: email,
+      subject: t('api.orders.mailSubject', { code: shown.orderCode, brand: settings.brandName }),
+      text,
+      html,
+    });
+  }
+
+  /** Puts an order's goods (and promo use) back; called once, on the move out of a stock-holding state. */
+  async function releaseHolds(tx: Db, order: OrderRow) {
+    const lines = await repository.itemsOf([order.id], tx);
+    await catalogue.releaseStock(
+      tx,
+      lines.map((l) => ({ itemId: l.itemId, quantity: l.quantity })),
+    );
+    if (order.promoCode) await pricing.releasePromo(tx, order.promoCode);
+  }
+
+  function move(order: OrderRow, to: OrderRequestStatus) {
+    if (!canTransition(order.orderRequestStatus as OrderRequestStatus, to)) {
+      throw new Conflict('api.orders.wrongState');
+    }
+  }
+
+  /** Loads an order the requester may act on; anything else is a 404 (never a hint it exists). */
+  async function owned(order: OrderRow | undefined, requester: Requester, token?: string, email?: string) {
+    if (order?.kind !== 'preorder') throw new NotFound('api.orders.notFound');
+    if (requester.customerId !== undefined && order.customerId === requester.customerId) return order;
+    if (validViewToken(order.orderCode, token)) return order;
+    if (email && order.guestEmail && order.guestEmail.toLowerCase() === email.toLowerCase()) return order;
+    throw new NotFound('api.orders.notFound');
+  }
+
+  const listener: PaymentResultListener = {
+    async lockOrder(tx, orderId) {
+      await repository.lockOrder(tx, orderId);
+    },
+    async paid(tx, orderId) {
+      const order = await repository.lockOrder(tx, orderId);
+      if (!order || order.orderRequestStatus !== OrderRequestStatus.PendingPayment) return false;
+      await repository.updateOrder(tx, orderId, {
+        orderRequestStatus: OrderRequestStatus.Confirmed,
+        paymentStatus: PaymentStatus.Paid,
+        holdExpiresAt: null,
+      });
+      if (order.customerId && order.milesForAccrual > 0) {
+        const customer = await repository.customer(order.customerId, tx);
+        if (customer?.loyaltyMemberId) {
+          await loyalty.earn(tx, customer.loyaltyMemberId, order.milesForAccrual, orderId);
+        }
+      }
+      await enqueueConfirmation(tx, {
+        ...order,
+        orderRequestStatus: OrderRequestStatus.Confirmed,
+        paymentStatus: PaymentStatus.Paid,
+      });
+      return true;
+    },
+    async notPaid(tx, orderId, outcome) {
+      const order = await repository.lockOrder(tx, orderId);
+      if (!order || order.orderRequestStatus !== OrderRequestStatus.PendingPayment) return;
+      const to = outcome === 'cancelled' ? OrderRequestStatus.Cancelled : OrderRequestStatus.PaymentFailed;
+      move(order, to);
+      await releaseHolds(tx, order);
+      await repository.updateOrder(tx, orderId, {
+        orderRequestStatus: to,
+        paymentStatus: outcome === 'cancelled' ? PaymentStatus.Unpaid : PaymentStatus.Failed,
+        holdExpiresAt: null,
+      });
+    },
+  };
+
+  function returnUrls(orderCode: string) {
+    const q = `order=${encodeURIComponent(orderCode)}`;
+    return {
+      succeeded: viewUrl(orderCode),
+      failed: `/payment-failure?${q}`,
+      cancelled: `/payment-cancel?${q}`,
+      pending: `/payment-pending?${q}`,
+      error: `/payment-error?${q}`,
+    };
+  }
+
+  return {
+    listener,
+    viewToken,
+
+    /**
+     * Places a pre-order (DESIGN.md §5): reprices on the server, checks the flight, the limits and the
+     * payment option, reserves stock and writes the order in one transaction. With an Idempotency-Key
+     * a replay answers the first reply and the same key with another body is a 409.
+     */
+    async create(
+      request: CreatePreOrderRequest,
+      requester: Requester,
+      idempotencyKey: string | undefined,
+      language: Language,
+    ): Promise<CreatePreOrderResponse> {
+      const customer = requester.customerId ? await repository.customer(requester.customerId) : undefined;
+      if (requester.customerId && !customer) throw new NotFound();
+      if (!customer && !request.guest) {
+        throw new BadRequest(undefined, { Guest: ['checkout.errors.guestRequired'] });
+      }
+      const allowed: number[] = [PaymentOption.Card, PaymentOption.CashOnBoard];
+      if (customer?.loyaltyMemberId) allowed.push(PaymentOption.Mile);
+      if (!allowed.includes(request.paymentOption))
+        throw new RuleViolation('api.orders.paymentOptionNotAllowed');
+
+      const scope = customer
+        ? `preorder:customer:${customer.id}`
+        : `preorder:guest:${requester.visitorId ?? request.guest!.email.toLowerCase()}`;
+      const requestHash = createHash('sha256').update(canonical(request)).digest('hex');
+
+      const flight = await findFlight(request);
+      const quote = await pricing.quote({
+        items: request.items,
+        currencyId: request.currencyId,
+        ...(request.promoCode ? { promoCode: request.promoCode } : {}),
+      });
+      const limit = quote.problems.find((p) => p.kind === 'maxOrder');
+      if (limit && limit.kind === 'maxOrder') {
+        throw new RuleViolation('api.orders.maxOrder', { limit: limit.limit });
+      }
+      if (quote.problems.some((p) => p.kind === 'outOfStock')) throw new Conflict('api.orders.outOfStock');
+      if (request.paymentOption === PaymentOption.Mile && quote.totalMiles === null) {
+        throw new RuleViolation('api.orders.notPayableInMiles');
+      }
+      const promo = request.promoCode
+        ? await pricing.resolvePromo(request.promoCode, request.currencyId)
+        : null;
+      const products = await catalogue.itemDetails(
+        request.items.map((l) => l.itemId),
+        request.currencyId,
+      );
+      const accrualOf = new Map(products.map((p) => [p.id, p.milesForAccrual ?? 0] as const));
+      const milesForAccrual = roundMiles(
+        request.items.reduce((sum, l) => sum + (accrualOf.get(l.itemId) ?? 0) * l.quantity, 0),
+      );
+      const subtotalMinor = toMinor(quote.subtotal);
+      const totalMinor = toMinor(quote.total);
+      // Miles are charged only when the order is paid in miles; other orders carry none.
+      const paidInMiles = request.paymentOption === PaymentOption.Mile;
+      const totalMiles = paidInMiles ? (quote.totalMiles ?? 0) : 0;
+
+      return repository.transaction(async (tx) => {
+        if (idempotencyKey) {
+          const claim = await repository.claimIdempotencyKey(tx, scope, idempotencyKey, requestHash);
+          if (!claim.claimed) {
+            if (claim.existing?.requestHash !== requestHash || !claim.existing.responseBody) {
+              throw new Conflict('api.orders.idempotencyMismatch');
+            }
+            return claim.existing.responseBody as CreatePreOrderResponse;
+          }
+        }
+        if (promo && !(await pricing.consumePromo(tx, promo.priceListId))) {
+          throw new RuleViolation('api.errors.invalidPromoCode');
+        }
+        const reserved = [
+          ...quote.lines.map((l) => ({ itemId: l.itemId, quantity: l.quantity })),
+          ...quote.freeLines.map((l) => ({ itemId: l.itemId, quantity: l.quantity })),
+        ];
+        const merged = new Map<number, number>();
+        for (const l of reserved) merged.set(l.itemId, (merged.get(l.itemId) ?? 0) + l.quantity);
+        const short = await catalogue.reserveStock(
+          tx,
+          [...merged].map(([itemId, quantity]) => ({ itemId, quantity })),
+        );
+        if (short !== null) throw new Conflict('api.orders.outOfStock');
+
+        const isCard = request.paymentOption === PaymentOption.Card;
+        let order: OrderRow | undefined;
+        for (let attempt = 0; !order && attempt < 5; attempt++) {
+          order = await repository.insertOrder(tx, {
+            orderCode: codes.next(),
+            kind: 'preorder',
+            customerId: customer?.id ?? null,
+            guestFirstName: customer ? null : request.guest!.firstName,
+            guestLastName: customer ? null : request.guest!.lastName,
+            guestEmail: customer ? null : request.guest!.email,
+            guestMobile: customer ? null : request.guest!.mobileNumber,
+            currencyId: request.currencyId,
+            paymentOption: request.paymentOption,
+            paymentStatus:
+              request.paymentOption === PaymentOption.Mile ? PaymentStatus.Paid : PaymentStatus.Unpaid,
+            orderRequestStatus: isCard ? OrderRequestStatus.PendingPayment : OrderRequestStatus.Confirmed,
+            promoCode: quote.promoCode,
+            pickFrom: request.pickFrom,
+            origin: request.origin,
+            destination: request.destination,
+            flightId: flight.id,
+            flightNumber: request.flightNumber,
+            departureDate: flight.departureAt,
+            ticketNumber: request.ticketNumber,
+            seatNumber: request.seatNumber,
+            subtotalMinor,
+            discountMinor: subtotalMinor - totalMinor,
+            totalMinor,
+            totalMiles,
+            milesForAccrual,
+            locale: language,
+            holdExpiresAt: isCard ? new Date(now().getTime() + CARD_HOLD_MS) : null,
+          });
+        }
+        if (!order) throw new Error('no free order code after 5 draws');
+
+        await repository.insertItems(tx, [
+          ...quote.lines.map((l) => ({
+            orderId: order.id,
+            itemId: l.itemId,
+            quantity: l.quantity,
+            unitPriceMinor: toMinor(l.unitPrice),
+            totalPriceMinor: toMinor(l.lineTotal),
+            totalMiles: paidInMiles ? (l.totalPriceForRedemptionInMiles ?? 0) : 0,
+            isFree: false,
+            priceListId: l.priceListId,
+          })),
+          ...quote.freeLines.map((l) => ({
+            orderId: order.id,
+            itemId: l.itemId,
+            quantity: l.quantity,
+            unitPriceMinor: 0,
+            totalPriceMinor: 0,
+            totalMiles: 0,
+            isFree: true,
+            priceListId: null,
+          })),
+        ]);
+
+        let paymentRedirectUrl: string | undefined;
+        if (request.paymentOption === PaymentOption.Mile) {
+          const spent = await loyalty.spend(tx, customer!.loyaltyMemberId!, totalMiles, order.id);
+          if (!spent.ok) throw new RuleViolation('api.orders.insufficientMiles');
+        }
+        if (isCard) {
+          paymentRedirectUrl = await payments.begin(tx, {
+            orderId: order.id,
+            description: translatorFor(language)('api.orders.paymentDescription', {
+              code: order.orderCode,
+              brand: settings.brandName,
+            }),
+            amountMinor: totalMinor,
+            currency: quote.currency,
+            returnUrls: returnUrls(order.orderCode),
+            language,
+          });
+        } else {
+          await enqueueConfirmation(tx, order);
+        }
+
+        const shown = await view(order, tx);
+        const response: CreatePreOrderResponse = {
+          id: order.id,
+          orderCode: order.orderCode,
+          paymentStatus: order.paymentStatus,
+          orderRequestStatus: order.orderRequestStatus,
+          ...(paymentRedirectUrl ? { paymentRedirectUrl } : {}),
+          summary: shown.summary,
+          viewToken: viewToken(order.orderCode),
+        };
+        if (idempotencyKey) await repository.saveIdempotentResponse(tx, scope, idempotencyKey, 200, response);
+        return response;
+      });
+    },
+
+    async myOrders(customerId: number, page: number, pageSize: number): Promise<MyOrdersResponse> {
+      const { rows, total } = await repository.pageOfCustomer(customerId, pageSize, (page - 1) * pageSize);
+      const lines = await repository.itemsOf(rows.map((r) => r.id));
+      const orders: Order[] = [];
+      for (const row of rows) {
+        orders.push(
+          toOrder(
+            row,
+            lines.filter((l) => l.orderId === row.id),
+            await currencyCode(row.currencyId),
+          ),
+        );
+      }
+      return { orders, page, pageSize, total };
+    },
+
+    async myOrderById(customerId: number, id: number): Promise<OrderView> {
+      const order = await repository.orderById(id);
+      return view(await owned(order, { customerId }));
+    },
+
+    async orderByCode(
+      code: string,
+      requester: Requester,
+      token?: string,
+      email?: string,
+    ): Promise<OrderView> {
+      return view(await owned(await repository.orderByCode(code), requester, token, email));
+    },
+
+    /** Cancels until the cut-off: restocks, refunds miles, voids or refunds a card payment (DESIGN.md §7). */
+    async cancel(request: CancelPreOrderRequest, requester: Requester): Promise<OrderView> {
+      const found = await owned(await repository.orderById(request.id), requester, request.viewToken);
+      return repository.transaction(async (tx) => {
+        const order = (await repository.lockOrder(tx, found.id))!;
+        if (!isChangeable(order.orderRequestStatus as OrderRequestStatus)) {
+          throw new Conflict('api.orders.notCancellable');
+        }
+        if (!order.departureDate || !canChangePreOrder(order.departureDate, now())) {
+          throw new RuleViolation('api.orders.cutoffPassed');
+        }
+        move(order, OrderRequestStatus.Cancelled);
+        await releaseHolds(tx, order);
+        let paymentStatus = order.paymentStatus;
+        const memberId = order.customerId
+          ? (await repository.customer(order.customerId, tx))?.loyaltyMemberId
+          : undefined;
+        if (order.paymentOption === PaymentOption.Mile && memberId && order.totalMiles > 0) {
+          await loyalty.refund(tx, memberId, order.totalMiles, order.id);
+          paymentStatus = PaymentStatus.Refunded;
+        }
+        if (order.paymentOption === PaymentOption.Card) {
+          const settled = await payments.settleCancelled(tx, order.id);
+          if (settled === 'refunded') paymentStatus = PaymentStatus.Refunded;
+          // Miles earned on the paid order are taken back with it.
+          if (order.paymentStatus === PaymentStatus.Paid && memberId && order.milesForAccrual > 0) {
+            await loyalty.spend(tx, memberId, order.milesForAccrual, order.id);
+          }
+        }
+        await repository.updateOrder(tx, order.id, {
+          orderRequestStatus: OrderRequestStatus.Cancelled,
+          reasonOfCancellation: request.ReasonOfCancellation,
+          paymentStatus,
+          holdExpiresAt: null,
+        });
+        return view(
+          {
+            ...order,
+            orderRequestStatus: OrderRequestStatus.Cancelled,
+            reasonOfCancellation: request.ReasonOfCancellation,
+            paymentStatus,
+          },
+          tx,
+        );
+      });
+    },
+
+    /** Changes the collecting details until the cut-off (spec §7); the items cannot change. */
+    async update(request: UpdatePreOrderRequest, requester: Requester): Promise<OrderView> {
+      const found = await owned(await repository.orderById(request.id), requester, request.viewToken);
+      const flight = await findFlight(request);
+      return repository.transaction(async (tx) => {
+        const order = (await repository.lockOrder(tx, found.id))!;
+        if (!isChangeable(order.orderRequestStatus as OrderRequestStatus)) {
+          throw new Conflict('api.orders.notChangeable');
+        }
+        if (!order.departureDate || !canChangePreOrder(order.departureDate, now())) {
+          throw new RuleViolation('api.orders.cutoffPassed');
+        }
+        if (request.orderItemRequet) {
+          const current = (await repository.itemsOf([order.id], tx)).filter((l) => !l.isFree);
+          const key = (lines: { itemId: number; quantity: number }[]) =>
+            lines
+              .map((l) => `${l.itemId}x${l.quantity}`)
+              .sort()
+              .join(',');
+          if (key(current) !== key(request.orderItemRequet)) throw new RuleViolation('api.orders.itemsFixed');
+        }
+        const changes = {
+          pickFrom: request.pickFrom,
+          origin: request.origin,
+          destination: request.destination,
+          flightId: flight.id,
+          flightNumber: request.flightNumber,
+          departureDate: flight.departureAt,
+          ticketNumber: request.ticketNumber,
+          seatNumber: request.seatNumber,
+        };
+        await repository.updateOrder(tx, order.id, changes);
+        return view({ ...order, ...changes }, tx);
+      });
+    },
+
+    /** Order tracking: e-mails an address its pre-orders with links to view them. */
+    async submitToMail(email: string, language: Language): Promise<SubmitToMailResponse> {
+      const t = translatorFor(language);
+      const customerIds = await repository.customerIdsByEmail(email);
+      const found = await repository.ordersOfEmail(email, customerIds, MAX_TRACKED_ORDERS);
+      if (found.length === 0) return { message: t('api.orders.noOrdersForEmail'), sent: false };
+      const lines = found.map((o) =>
+        t('api.orders.trackingLine', {
+          code: o.orderCode,
+          flightNumber: o.flightNumber ?? '',
+          departure: (o.departureDate ?? o.createdAt).toISOString().slice(0, 10),
+          status: t(`orders.status.${o.orderRequestStatus}`),
+          link: `${settings.publicUrl}${viewUrl(o.orderCode)}`,
+        }),
+      );
+      await repository.transaction((tx) =>
+        mail.enqueue(tx, 'order-tracking', {
+          to: email,
+          subject: t('api.orders.trackingSubject', { brand: settings.brandName }),
+          text: [t('api.orders.trackingIntro'), '', ...lines].join('\n'),
+        }),
+      );
+      return { message: t('api.orders.trackingSent'), sent: true };
+    },
+
+    /** Starts the card payment of an unpaid card order again (its hold is renewed). */
+    async restartCardPayment(
+      orderCode: string,
+      requester: Requester,
+      token: string | undefined,
+      language: Language,
+    ) {
+      const found = await owned(await repository.orderByCode(orderCode), requester, token);
+      return repository.transaction(async (tx) => {
+        const order = (await repository.lockOrder(tx, found.id))!;
+        if (
+          order.paymentOption !== PaymentOption.Card ||
+          order.orderRequestStatus !== OrderRequestStatus.PendingPayment
+        ) {
+          throw new Conflict('api.orders.notAwaitingPayment');
+        }
+        if (!order.departureDate || !canChangePreOrder(order.departureDate, now())) {
+          throw new RuleViolation('api.orders.cutoffPassed');
+        }
+        await repository.updateOrder(tx, order.id, {
+          holdExpiresAt: new Date(now().getTime() + CARD_HOLD_MS),
+        });
+        const paymentRedirectUrl = await payments.begin(tx, {
+          orderId: order.id,
+          description: translatorFor(language)('api.orders.paymentDescription', {
+            code: order.orderCode,
+            brand: settings.brandName,
+          }),
+          amountMinor: order.totalMinor,
+          currency: await currencyCode(order.currencyId, tx),
+          returnUrls: returnUrls(order.orderCode),
+          language,
+        });
+        return { paymentRedirectUrl };
+      });
+    },
+
+    /** Releases the stock of unpaid card orders whose hold ran out; returns how many it cancelled. */
+    async sweepExpiredHolds(): Promise<number> {
+      const at = now();
+      const due = await repository.expiredHolds(at, [OrderRequestStatus.PendingPayment], 100);
+      let swept = 0;
+      for (const { id } of due) {
+        const done = await repository.transaction(async (tx) => {
+          const order = await repository.lockOrder(tx, id);
+          if (
+            !order ||
+            order.orderRequestStatus !== OrderRequestStatus.PendingPayment ||
+            !order.holdExpiresAt ||
+            order.holdExpiresAt.getTime() >= at.getTime()
+          ) {
+            return false;
+          }
+          move(order, OrderRequestStatus.Cancelled);
+          await releaseHolds(tx, order);
+          await payments.settleCancelled(tx, order.id);
+          await repository.updateOrder(tx, order.id, {
+            orderRequestStatus: OrderRequestStatus.Cancelled,
+            holdExpiresAt: null,
+          });
+          return true;
+        });
+        if (done) swept++;
+      }
+      return swept;
+    },
+  };
+}
+
+export type PreOrdersService = ReturnType<typeof createPreOrdersService>;

@@ -1,0 +1,20 @@
+import { AirportsResponse } from '@dfs/contract/master-data';
+import { api } from '@dfs/contract/paths';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api-client';
+
+/** The airports of the collecting-details form's pickers. */
+export function getAirports(signal?: AbortSignal): Promise<AirportsResponse> {
+  return apiRequest(api.airports, { schema: AirportsResponse, signal });
+}
+
+export const airportsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['airports'],
+    queryFn: ({ signal }) => getAirports(signal),
+    staleTime: 60 * 60 * 1000,
+  });
+
+export function useAirports() {
+  return useQuery(airportsQueryOptions());
+}

@@ -1,0 +1,87 @@
+import type { Airport } from '@dfs/contract/master-data';
+import type { CollectingDetails } from '@dfs/contract/preorders';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { SelectField, TextField } from './form-field';
+
+type Fields = z.input<typeof CollectingDetails>;
+
+/** Where the goods are handed over (spec §2 pre-order form); used by checkout and by order changes. */
+export function CollectingDetailsFields<T extends Fields>({
+  register,
+  errors,
+  airports,
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  airports: Airport[];
+}) {
+  const { t } = useTranslation();
+  const reg = register as unknown as UseFormRegister<Fields>;
+  const err = errors as FieldErrors<Fields>;
+  const message = (field: keyof Fields) => {
+    const key = err[field]?.message;
+    return key ? t(key as 'checkout.errors.required') : undefined;
+  };
+  const airportOptions = (
+    <>
+      <option value="">{t('checkout.chooseAirport')}</option>
+      {airports.map((airport) => (
+        <option key={airport.code} value={airport.code}>
+          {airport.city} ({airport.code})
+        </option>
+      ))}
+    </>
+  );
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <SelectField
+        label={t('checkout.pickFrom')}
+        error={message('pickFrom')}
+        className="md:col-span-2"
+        {...reg('pickFrom')}
+      >
+        <option value="Onboard">{t('checkout.pickFromOnboard')}</option>
+        <option value="Gate">{t('checkout.pickFromGate')}</option>
+      </SelectField>
+      <SelectField label={t('checkout.origin')} error={message('origin')} {...reg('origin')}>
+        {airportOptions}
+      </SelectField>
+      <SelectField label={t('checkout.destination')} error={message('destination')} {...reg('destination')}>
+        {airportOptions}
+      </SelectField>
+      <TextField
+        label={t('checkout.flightNumber')}
+        error={message('flightNumber')}
+        autoCapitalize="characters"
+        placeholder="ET500"
+        dir="ltr"
+        {...reg('flightNumber')}
+      />
+      <TextField
+        label={t('checkout.departureDate')}
+        error={message('departureDate')}
+        type="date"
+        {...reg('departureDate')}
+      />
+      <TextField
+        label={t('checkout.ticketNumber')}
+        error={message('ticketNumber')}
+        inputMode="numeric"
+        maxLength={13}
+        dir="ltr"
+        {...reg('ticketNumber')}
+      />
+      <TextField
+        label={t('checkout.seatNumber')}
+        error={message('seatNumber')}
+        autoCapitalize="characters"
+        maxLength={4}
+        placeholder="12A"
+        dir="ltr"
+        {...reg('seatNumber')}
+      />
+    </div>
+  );
+}

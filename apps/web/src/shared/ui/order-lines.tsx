@@ -1,0 +1,55 @@
+import type { OrderItemRes } from '@dfs/contract/preorders';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../format';
+
+/** The lines of a placed order with their totals and miles (spec §3 orderItemRes). */
+export function OrderLines({
+  lines,
+  currency,
+  showMiles,
+}: {
+  lines: OrderItemRes[];
+  currency: string;
+  showMiles: boolean;
+}) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return (
+    <table className="w-full text-sm">
+      <thead>
+        <tr className="border-b border-navy-100 text-start text-xs uppercase tracking-wide text-navy-500">
+          <th scope="col" className="py-2 text-start font-medium">
+            {t('checkout.confirmation.item')}
+          </th>
+          <th scope="col" className="py-2 text-end font-medium">
+            {t('checkout.confirmation.quantity')}
+          </th>
+          <th scope="col" className="py-2 text-end font-medium">
+            {t('checkout.confirmation.lineTotal')}
+          </th>
+          {showMiles ? (
+            <th scope="col" className="py-2 text-end font-medium">
+              {t('checkout.confirmation.miles')}
+            </th>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-navy-100">
+        {lines.map((line) => (
+          <tr key={line.id}>
+            <td className="py-2.5 pe-3 text-navy-900">{line.name}</td>
+            <td className="py-2.5 text-end tabular-nums">{line.quantity}</td>
+            <td className="whitespace-nowrap py-2.5 ps-3 text-end tabular-nums">
+              {line.isFree ? t('checkout.free') : format.price(line.totalPrice, currency)}
+            </td>
+            {showMiles ? (
+              <td className="whitespace-nowrap py-2.5 ps-3 text-end tabular-nums">
+                {format.miles(line.totalPriceForRedemptionInMiles)}
+              </td>
+            ) : null}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
