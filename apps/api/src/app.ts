@@ -80,8 +80,8 @@ export interface AppDependencies {
   rateLimitPerMinute?: number;
   /** Submissions per minute per address of each form endpoint (feedback, newsletter). */
   formsPerMinute?: number;
-  /** Ticket look-ups per minute per address (tests raise it). */
-  ticketLookupsPerMinute?: number;
+  /** Look-ups of a ticket or an order code per minute per address (tests raise it). */
+  lookupsPerMinute?: number;
   /** How often pending e-mail is sent; 0 leaves it to app.dispatchMail() (tests). */
   mailDispatchIntervalMs?: number;
   /** How often expired card holds are released; 0 leaves it to app.sweepExpiredHolds() (tests). */
@@ -161,7 +161,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(pricingRoutes, { pricing });
   await app.register(onboardRoutes, {
     onboard: createOnboardService(createOnboardRepository(database.db), catalogue, now),
-    lookupsPerMinute: deps.ticketLookupsPerMinute ?? 30,
+    lookupsPerMinute: deps.lookupsPerMinute ?? 30,
   });
   const mail = createMailService(
     createMailRepository(database.db),
@@ -220,7 +220,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     now,
   });
   payments.setListener(preOrders.listener);
-  await app.register(preOrdersRoutes, { preOrders, formsPerMinute: deps.formsPerMinute ?? 5 });
+  await app.register(preOrdersRoutes, {
+    preOrders,
+    formsPerMinute: deps.formsPerMinute ?? 5,
+    lookupsPerMinute: deps.lookupsPerMinute ?? 30,
+  });
   await app.register(paymentsRoutes, { payments, preOrders });
   // The sandbox calls back through the real HTTP stack, as a gateway's servers would.
   await app.register(sandboxGatewayRoutes, {

@@ -41,6 +41,8 @@ export interface Operation {
 export interface BadRequest {
   /** What makes it invalid, for the failure message. */
   label: string;
+  /** Input errors must answer 400; credential errors 401 or 403. */
+  kind: 'input' | 'credentials';
   method: string;
   url: string;
   headers: Record<string, string>;
@@ -150,6 +152,7 @@ function mutationsOf(op: Operation, privilege: string): Mutation[] {
     query.length === 0 ? op.path : `${op.path}?${new URLSearchParams(query).toString()}`;
   const request = (label: string, query: Array<[string, string]>, body: Json | undefined, raw?: string) => ({
     label,
+    kind: 'input' as const,
     method: op.method,
     url: url(query),
     ...(raw !== undefined ? { payload: raw } : body !== undefined ? { payload: JSON.stringify(body) } : {}),
@@ -254,13 +257,19 @@ function mutationsOf(op: Operation, privilege: string): Mutation[] {
     }
   }
 
-  out.push(() => ({ ...request('no credentials', baseQuery(), baseBody()), dropCredentials: true }));
+  out.push(() => ({
+    ...request('no credentials', baseQuery(), baseBody()),
+    kind: 'credentials',
+    dropCredentials: true,
+  }));
   out.push(() => ({
     ...request('wrong privilege', baseQuery(), baseBody()),
+    kind: 'credentials',
     headers: { actionprivilege: privilege === 'Account-Save' ? 'PreOrder-Access' : 'Account-Save' },
   }));
   out.push(() => ({
     ...request('forged bearer', baseQuery(), baseBody()),
+    kind: 'credentials',
     headers: { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.' },
     dropCredentials: true,
   }));

@@ -24,7 +24,8 @@ export async function signInCustomer(t: TestApp, username: string): Promise<Sign
   if (!customer) throw new Error(`no seeded customer ${username}`);
   const [session] = await queryRows<{ id: string }>(
     t.database.db,
-    sql`INSERT INTO sessions (customer_id, expires_at) VALUES (${customer.id}, now() + interval '1 day') RETURNING id`,
+    // The session lives a day on the test clock, which tests move forward.
+    sql`INSERT INTO sessions (customer_id, expires_at) VALUES (${customer.id}, ${new Date(t.clock.now().getTime() + 86_400_000).toISOString()}::timestamptz) RETURNING id`,
   );
   const tokens = new TokenService(new TextEncoder().encode(testSecret), t.clock.now);
   const token = await tokens.issueUser(customer.id, session!.id);

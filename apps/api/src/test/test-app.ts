@@ -49,6 +49,7 @@ export async function createTestApp(overrides: Partial<AppDependencies> = {}): P
     now: clock.now,
     rateLimitPerMinute: 100_000,
     formsPerMinute: 1_000,
+    lookupsPerMinute: 1_000,
     mailDispatchIntervalMs: 0,
     holdSweepIntervalMs: 0,
     ...overrides,

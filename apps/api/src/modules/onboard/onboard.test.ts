@@ -213,7 +213,7 @@ describe('on-board mode: ticket look-up and the range of a flight', () => {
 describe('ticket look-up flood', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ ticketLookupsPerMinute: 3 });
+    t = await createTestApp({ lookupsPerMinute: 3 });
   });
   afterAll(() => t?.close());
 

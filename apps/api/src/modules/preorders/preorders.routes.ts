@@ -36,7 +36,9 @@ const IdempotencyKey = z
 export const preOrdersRoutes: FastifyPluginAsyncZod<{
   preOrders: PreOrdersService;
   formsPerMinute: number;
-}> = async (app, { preOrders, formsPerMinute }) => {
+  /** Order look-ups by code per minute per address: enough to reload a page, too few to guess codes. */
+  lookupsPerMinute: number;
+}> = async (app, { preOrders, formsPerMinute, lookupsPerMinute }) => {
   app.post(
     api.createPreOrder.path,
     {
@@ -91,7 +93,10 @@ export const preOrdersRoutes: FastifyPluginAsyncZod<{
   app.get(
     api.orderByCode.path,
     {
-      config: { privilege: api.orderByCode.privilege, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: {
+        privilege: api.orderByCode.privilege,
+        rateLimit: { max: lookupsPerMinute, timeWindow: '1 minute' },
+      },
       schema: {
         tags,
         summary: 'An order by its code: the owner, or a guest with its view token or e-mail address',
