@@ -1,6 +1,6 @@
 import { Ban, CalendarClock, Clock, Plane, Receipt, RefreshCw, Repeat, Truck, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ContentPageFrame, ContentSection, useContentText } from './content-page-frame';
+import { ContentPageFrame, ContentSection, listOf, useContentText } from './content-page-frame';
 import { QuestionsCallout } from './questions-callout';
 
 // One icon per point of the policy, in the order of spec §1.
@@ -10,8 +10,8 @@ const policyIcons = [CalendarClock, User, Truck, Receipt, RefreshCw, Ban, Repeat
 export function AfterSalesSupportPage() {
   const { t: tPage } = useTranslation();
   const { t, ready } = useContentText();
-  const policy = t('afterSales.policy', { returnObjects: true });
-  const report = t('afterSales.report', { returnObjects: true });
+  const policy = listOf(t('afterSales.policy', { returnObjects: true }));
+  const report = listOf(t('afterSales.report', { returnObjects: true }));
   return (
     <ContentPageFrame title={tPage('pages.afterSalesSupport')} ready={ready} lead={t('afterSales.intro')}>
       <ContentSection id="after-sales-policy" title={t('afterSales.policyTitle')}>

@@ -36,19 +36,19 @@ function ContactCard({
 }
 
 const linkClass =
-  'inline-block break-all font-semibold text-navy-950 underline decoration-gold-500 decoration-2 underline-offset-4 hover:text-navy-700';
+  'inline-block font-semibold [overflow-wrap:anywhere] text-navy-950 underline decoration-gold-500 decoration-2 underline-offset-4 hover:text-navy-700';
 
 /** /contact-us: the phone line and the two mailboxes (spec §2), with the support hours. */
 export function ContactUsPage() {
   const { t: tPage } = useTranslation();
   const { t, ready } = useContentText();
   return (
-    <ContentPageFrame title={tPage('pages.contactUs')} ready={ready} lead={t('contact.intro')} wide>
+    <ContentPageFrame title={tPage('pages.contactUs')} ready={ready} lead={t('contact.intro')}>
       <p className="mb-6 flex items-center gap-2 font-medium text-navy-800">
         <Clock aria-hidden="true" className="size-5 text-gold-600" />
         {t('contact.hours')}
       </p>
-      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 md:grid-cols-2">
         <ContactCard
           id="contact-phone"
           icon={<Phone aria-hidden="true" className="size-5" />}

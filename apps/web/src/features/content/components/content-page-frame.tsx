@@ -21,6 +21,14 @@ interface ContentPageFrameProps {
   children: ReactNode;
 }
 
+/**
+ * A list from the page text (`returnObjects`). Until the namespace has arrived i18next answers with the
+ * key itself, so anything but an array counts as an empty list.
+ */
+export function listOf<T>(value: readonly T[]): readonly T[] {
+  return Array.isArray(value) ? value : [];
+}
+
 /** Heading, lead paragraph and body of an information page, with a quiet skeleton while its text loads. */
 export function ContentPageFrame({ title, ready, lead, wide = false, children }: ContentPageFrameProps) {
   const { t } = useTranslation();

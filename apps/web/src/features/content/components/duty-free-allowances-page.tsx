@@ -1,6 +1,6 @@
 import { Info, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ContentPageFrame, useContentText } from './content-page-frame';
+import { ContentPageFrame, listOf, useContentText } from './content-page-frame';
 import { QuestionsCallout } from './questions-callout';
 
 const columns = ['alcohol', 'tobacco', 'other'] as const;
@@ -13,7 +13,7 @@ const cellClass =
 export function DutyFreeAllowancesPage() {
   const { t: tPage } = useTranslation();
   const { t, ready } = useContentText();
-  const rows = t('allowances.rows', { returnObjects: true });
+  const rows = listOf(t('allowances.rows', { returnObjects: true }));
   return (
     <ContentPageFrame
       title={tPage('pages.dutyFreeAllowances')}

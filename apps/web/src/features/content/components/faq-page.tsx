@@ -1,14 +1,14 @@
 import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { ContentPageFrame, useContentText } from './content-page-frame';
+import { ContentPageFrame, listOf, useContentText } from './content-page-frame';
 import { QuestionsCallout } from './questions-callout';
 
 /** /FAQ: questions grouped by topic, each answer in an accordion panel. */
 export function FaqPage() {
   const { t: tPage } = useTranslation();
   const { t, ready } = useContentText();
-  const groups = t('faq.groups', { returnObjects: true });
+  const groups = listOf(t('faq.groups', { returnObjects: true }));
   return (
     <ContentPageFrame title={tPage('pages.faq')} ready={ready} lead={t('faq.intro')}>
       {groups.map((group, groupIndex) => (

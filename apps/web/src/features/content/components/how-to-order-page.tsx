@@ -1,14 +1,14 @@
 import { Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ContentPageFrame, ContentSection, useContentText } from './content-page-frame';
+import { ContentPageFrame, ContentSection, listOf, useContentText } from './content-page-frame';
 import { QuestionsCallout } from './questions-callout';
 
 /** /how-to-order: the seven steps from finding an item to collecting it on board. */
 export function HowToOrderPage() {
   const { t: tPage } = useTranslation();
   const { t, ready } = useContentText();
-  const steps = t('howToOrder.steps', { returnObjects: true });
-  const tips = t('howToOrder.tips.items', { returnObjects: true });
+  const steps = listOf(t('howToOrder.steps', { returnObjects: true }));
+  const tips = listOf(t('howToOrder.tips.items', { returnObjects: true }));
   return (
     <ContentPageFrame title={tPage('pages.howToOrder')} ready={ready} lead={t('howToOrder.intro')}>
       <ContentSection id="how-steps" title={t('howToOrder.stepsTitle')}>

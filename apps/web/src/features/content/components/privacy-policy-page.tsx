@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ContentPageFrame, useContentText } from './content-page-frame';
+import { ContentPageFrame, listOf, useContentText } from './content-page-frame';
 import { PolicySections } from './policy-sections';
 import { QuestionsCallout } from './questions-callout';
 
@@ -11,7 +11,7 @@ export function PrivacyPolicyPage() {
     <ContentPageFrame title={tPage('pages.privacyPolicy')} ready={ready} lead={t('privacy.intro')}>
       <PolicySections
         idPrefix="privacy"
-        sections={t('privacy.sections', { returnObjects: true })}
+        sections={listOf(t('privacy.sections', { returnObjects: true }))}
         updated={t('common.lastUpdated')}
       />
       <QuestionsCallout />

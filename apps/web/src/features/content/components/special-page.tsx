@@ -2,14 +2,14 @@ import { ArrowRight, Plane } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/ui/button';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { ContentSection, useContentText } from './content-page-frame';
+import { ContentSection, listOf, useContentText } from './content-page-frame';
 
 /** /Special: the pre-order banner, Buy now to /offers, and what it is and how it works in nine steps (spec §2). */
 export function SpecialPage() {
   const { t: tPage } = useTranslation();
   const { t, ready } = useContentText();
   useDocumentTitle(tPage('pages.special'));
-  const steps = ready ? t('special.steps', { returnObjects: true }) : [];
+  const steps = listOf(t('special.steps', { returnObjects: true }));
   return (
     <>
       <section

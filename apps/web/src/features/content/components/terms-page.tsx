@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ContentPageFrame, useContentText } from './content-page-frame';
+import { ContentPageFrame, listOf, useContentText } from './content-page-frame';
 import { PolicySections } from './policy-sections';
 import { QuestionsCallout } from './questions-callout';
 
@@ -11,7 +11,7 @@ export function TermsPage() {
     <ContentPageFrame title={tPage('pages.terms')} ready={ready} lead={t('terms.intro')}>
       <PolicySections
         idPrefix="terms"
-        sections={t('terms.sections', { returnObjects: true })}
+        sections={listOf(t('terms.sections', { returnObjects: true }))}
         updated={t('common.lastUpdated')}
       />
       <QuestionsCallout />

@@ -1,7 +1,7 @@
 import { CalendarClock, CircleCheck, CreditCard, Info, PackageCheck, ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/ui/button';
-import { ContentPageFrame, useContentText } from './content-page-frame';
+import { ContentPageFrame, listOf, useContentText } from './content-page-frame';
 import { QuestionsCallout } from './questions-callout';
 
 const sectionIcons = [ShoppingBag, CalendarClock, CreditCard, PackageCheck, Info];
@@ -10,8 +10,8 @@ const sectionIcons = [ShoppingBag, CalendarClock, CreditCard, PackageCheck, Info
 export function WhatIsPreorderPage() {
   const { t: tPage } = useTranslation();
   const { t, ready } = useContentText();
-  const sections = t('whatIsPreorder.sections', { returnObjects: true });
-  const benefits = t('whatIsPreorder.benefits.items', { returnObjects: true });
+  const sections = listOf(t('whatIsPreorder.sections', { returnObjects: true }));
+  const benefits = listOf(t('whatIsPreorder.benefits.items', { returnObjects: true }));
   return (
     <ContentPageFrame title={tPage('pages.whatIsPreorder')} ready={ready} lead={t('whatIsPreorder.lead')}>
       <div className="grid gap-4 md:grid-cols-2">
