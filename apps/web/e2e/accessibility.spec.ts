@@ -96,9 +96,10 @@ async function openSettled(page: Page, path: string, lng: string) {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}lng=${lng}`);
   await expect(page.locator('html')).toHaveAttribute('lang', lng);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  // Skeletons and the content namespace finish arriving after the network settles.
+  // Lists, products and the information pages' text show skeletons until they arrive.
   await expect(page.locator('[aria-busy="true"], .animate-pulse')).toHaveCount(0);
+  // The home page is scanned whole, footer form included.
+  if (path === '/') await page.waitForLoadState('networkidle');
 }
 
 /**
@@ -146,6 +147,7 @@ test.describe('every route in en, zh and ar: axe finds nothing serious, no key s
 
 test('the skip link moves focus to the main content', async ({ page }) => {
   await page.goto('/FAQ?lng=ar');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: ar.app.skipToContent });
   await expect(skip).toBeFocused();

@@ -200,8 +200,8 @@ test.describe('feedback', () => {
       '李伟',
     );
     await expect(page.getByRole('main').getByRole('textbox', { name: zh.feedback.text })).toHaveValue('很好');
-    await expect(page.getByRole('status')).toHaveCount(0);
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   });
 });
 
