@@ -254,3 +254,20 @@ test('switching language updates lang, dir, the title, the page text and dates w
   await expect(page.getByText(contentAr.faq.intro)).toBeVisible();
   expect(await page.evaluate(() => 'samePage' in window), 'no reload').toBe(true);
 });
+
+test('the information pages’ text downloads only when such a page opens', async ({ page }) => {
+  const catalogues: string[] = [];
+  page.on('response', async (response) => {
+    if (/\/assets\/[\w-]+\.json$/.test(response.url())) catalogues.push(await response.text());
+  });
+  await page.goto('/?lng=en');
+  await expect(page.getByRole('heading', { name: 'New arrivals' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(catalogues, 'the shell fetches the main catalogue only').toHaveLength(1);
+  expect(catalogues[0]).not.toContain(contentEn.faq.intro);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByText(contentEn.faq.intro)).toBeVisible();
+  expect(catalogues).toHaveLength(2);
+  expect(catalogues[1]).toContain(contentEn.faq.intro);
+});
