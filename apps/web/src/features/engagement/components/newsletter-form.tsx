@@ -57,7 +57,7 @@ export function NewsletterForm() {
           placeholder={t('newsletter.emailPlaceholder')}
           aria-invalid={emailError ? true : undefined}
           aria-describedby={emailError ? errorId : undefined}
-          className="h-11 min-w-0 flex-1 rounded-md border border-white/20 bg-white px-3 text-sm text-navy-950 placeholder:text-navy-500 aria-[invalid=true]:border-red-400"
+          className="h-11 min-w-0 shrink-0 rounded-md border border-white/20 md:flex-1 md:shrink bg-white px-3 text-sm text-navy-950 placeholder:text-navy-500 aria-[invalid=true]:border-red-400"
           {...register('email')}
           onFocus={() => clearErrors('email')}
           onKeyDown={() => clearErrors('email')}
