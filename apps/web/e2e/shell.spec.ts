@@ -166,21 +166,6 @@ test.describe('storefront shell', () => {
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
   });
 
-  test('the newsletter form validates the e-mail address before subscribing', async ({ page }) => {
-    await page.goto('/?lng=en');
-    const footer = page.getByRole('contentinfo');
-    const email = footer.getByRole('textbox', { name: 'E-mail address' });
-    await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(footer.getByText('E-mail address is required.')).toBeVisible();
-    await email.focus();
-    await expect(footer.getByText('E-mail address is required.')).toBeHidden();
-    await email.fill('not-an-address');
-    await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(footer.getByText('Enter a valid e-mail address.')).toBeVisible();
-    await email.press('a');
-    await expect(footer.getByText('Enter a valid e-mail address.')).toBeHidden();
-  });
-
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import ar from './ar.json';
+import contentAr from './content/ar.json';
+import contentEn from './content/en.json';
+import contentZh from './content/zh.json';
 import en from './en.json';
 import zh from './zh.json';
 
@@ -18,8 +21,18 @@ function valueAt(tree: unknown, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tree);
 }
 
-describe('translation catalogues', () => {
+/** Each namespace: the main catalogues (every screen) and `content` (the information pages' long text). */
+const namespaces = [
+  ['translation', en, zh, ar],
+  ['content', contentEn, contentZh, contentAr],
+] as const;
+
+describe.each(namespaces)('the %s catalogues', (_namespace, en, zh, ar) => {
   const enKeys = keysOf(en).sort();
+
+  it('are not empty', () => {
+    expect(enKeys.length).toBeGreaterThan(10);
+  });
 
   it.each([
     ['zh', zh],

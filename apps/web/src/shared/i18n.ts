@@ -1,4 +1,7 @@
 import arUrl from '@dfs/i18n/ar.json?url';
+import arContentUrl from '@dfs/i18n/content/ar.json?url';
+import enContentUrl from '@dfs/i18n/content/en.json?url';
+import zhContentUrl from '@dfs/i18n/content/zh.json?url';
 import enUrl from '@dfs/i18n/en.json?url';
 import { directionOf, fallbackLanguage, isLanguage, type Language, languages } from '@dfs/i18n/languages';
 import zhUrl from '@dfs/i18n/zh.json?url';
@@ -9,6 +12,12 @@ import { initReactI18next } from 'react-i18next';
 import { brandName, milesProgramName } from './brand';
 
 const catalogueUrls: Record<Language, string> = { en: enUrl, zh: zhUrl, ar: arUrl };
+/**
+ * The long text of the information pages is its own namespace, fetched only when one of those pages
+ * renders (`useTranslation('content')`), so a first visit downloads the short UI strings alone.
+ */
+const contentUrls: Record<Language, string> = { en: enContentUrl, zh: zhContentUrl, ar: arContentUrl };
+export const CONTENT_NAMESPACE = 'content';
 
 /** The active interface language, narrowed to a supported one. */
 export function currentLanguage(): Language {
@@ -49,9 +58,9 @@ export function initI18n(): Promise<unknown> {
         cookieOptions: { path: '/', sameSite: 'lax' },
       },
       backend: {
-        loadPath: (lngs) => {
-          const language = lngs[0];
-          return catalogueUrls[isLanguage(language) ? language : fallbackLanguage];
+        loadPath: (lngs, namespaces) => {
+          const language = isLanguage(lngs[0]) ? lngs[0] : fallbackLanguage;
+          return (namespaces[0] === CONTENT_NAMESPACE ? contentUrls : catalogueUrls)[language];
         },
       },
       interpolation: {

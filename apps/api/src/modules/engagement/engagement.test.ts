@@ -127,6 +127,48 @@ describe('newsletter and feedback', () => {
     expect(huge.statusCode).toBe(400);
   });
 
+  it('rate-limits a flood of newsletter sign-ups with 429, in the sender’s language', async () => {
+    const limited = await createTestApp({ formsPerMinute: 2 });
+    try {
+      const headers = await limited.headers(Privilege.PreOrderSubscribeToMail);
+      const statuses: number[] = [];
+      let last: Awaited<ReturnType<typeof limited.app.inject>> | undefined;
+      for (let i = 0; i < 4; i++) {
+        last = await limited.app.inject({
+          method: 'POST',
+          url: '/PreOrder/api/V1.0/PreOrder/SubscribetoMail',
+          headers: { ...headers, 'accept-language': 'zh' },
+          payload: { email: `flood-${i}@example.com` },
+        });
+        statuses.push(last.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429, 429]);
+      expect(last?.headers['content-type']).toMatch(/application\/problem\+json/);
+      expect(last?.headers['retry-after']).toBeDefined();
+      expect(last?.json()).toMatchObject({ status: 429, code: 'tooManyRequests' });
+      expect(JSON.stringify(last?.json())).toContain('请求过多');
+      const [count] = await queryRows<{ n: number }>(
+        limited.database.db,
+        sql`SELECT count(*)::int AS n FROM subscriptions WHERE email LIKE 'flood-%'`,
+      );
+      expect(count?.n, 'refused sign-ups are not stored').toBe(2);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('takes the same feedback twice as two entries (a resend is not an error)', async () => {
+    const entry = { fullName: 'Li Wei', email: 'liwei@example.com', feedBack: 'Twice, on purpose.' };
+    const first = await post('/PreOrder/api/V1.0/CustomerFeedBack/Create', entry);
+    const second = await post('/PreOrder/api/V1.0/CustomerFeedBack/Create', entry);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const [count] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM feedback WHERE email = 'liwei@example.com'`,
+    );
+    expect(count?.n).toBe(2);
+  });
+
   it('rate-limits a flood of form posts with 429 and Retry-After', async () => {
     const limited = await createTestApp({ formsPerMinute: 3 });
     try {

@@ -19,7 +19,7 @@ export function NotFoundScreen() {
   return (
     <section className="container-page flex justify-center py-14 lg:py-24" aria-labelledby="page-title">
       <div className="flex max-w-xl flex-col items-center text-center">
-        <p className="text-6xl font-bold tracking-tight text-gold-500" aria-hidden="true">
+        <p className="text-6xl font-bold tracking-tight text-gold-600" aria-hidden="true">
           404
         </p>
         <h1 id="page-title" className="mt-4 text-2xl font-semibold tracking-tight text-navy-950">

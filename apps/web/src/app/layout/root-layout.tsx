@@ -11,8 +11,15 @@ export function RootLayout() {
   const navigation = useNavigation();
   return (
     <div className="flex min-h-screen flex-col">
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is in-page navigation; browsers scroll to the fragment but leave focus behind, so the handler moves it */}
       <a
         href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          const main = document.getElementById('main');
+          main?.focus();
+          main?.scrollIntoView();
+        }}
         className="sr-only z-[60] rounded-md bg-gold-500 px-4 py-2 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
       >
         {t('app.skipToContent')}

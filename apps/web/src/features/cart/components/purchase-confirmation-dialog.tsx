@@ -1,6 +1,7 @@
 import { minimumPurchaseAge } from '@dfs/domain/regulated-items';
 import { Globe2, ShieldAlert } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 
@@ -24,6 +25,8 @@ export function PurchaseConfirmationDialog({
 }: PurchaseConfirmationDialogProps) {
   const { t } = useTranslation();
   const Icon = kind === 'regulation' ? Globe2 : ShieldAlert;
+  // Opened from a plain button, not a Dialog.Trigger, so Radix has nothing to return focus to on close.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root
       open={kind !== null}
@@ -33,7 +36,16 @@ export function PurchaseConfirmationDialog({
     >
       <Dialog.Portal>
         <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-navy-950/60" />
-        <Dialog.Content className="animate-fade-in fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-xl bg-white p-6 text-navy-950 shadow-2xl">
+        <Dialog.Content
+          onOpenAutoFocus={() => {
+            returnFocusTo.current = document.activeElement as HTMLElement | null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="animate-fade-in fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-xl bg-white p-6 text-navy-950 shadow-2xl"
+        >
           <div className="flex items-start gap-4">
             <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-gold-100 text-gold-700">
               <Icon aria-hidden="true" className="size-6" />

@@ -1,21 +1,18 @@
+import { SubscribeRequest } from '@dfs/contract/engagement';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { z } from 'zod';
+import { useFieldError } from '../../../shared/use-field-error';
 import { useSubscribe } from '../api/subscribe';
 
 const SUCCESS_TOAST_MS = 5000;
 
-const NewsletterFields = z.object({
-  email: z.string().trim().min(1, 'newsletter.required').pipe(z.email('newsletter.invalid')),
-});
-type NewsletterFormValues = z.infer<typeof NewsletterFields>;
-
 /** The footer newsletter form (spec §5: e-mail required and valid; errors clear on focus or key press). */
 export function NewsletterForm() {
   const { t } = useTranslation();
+  const fieldError = useFieldError();
   const id = useId();
   const subscribe = useSubscribe();
   const {
@@ -24,8 +21,9 @@ export function NewsletterForm() {
     clearErrors,
     reset,
     formState: { errors },
-  } = useForm<NewsletterFormValues>({
-    resolver: zodResolver(NewsletterFields),
+  } = useForm<SubscribeRequest>({
+    // The contract's rules: the same checks and words as the API's 400 answer.
+    resolver: zodResolver(SubscribeRequest),
     defaultValues: { email: '' },
     // Focusing the field clears its error (spec §5), so a failed submit must not move focus there.
     shouldFocusError: false,
@@ -43,7 +41,7 @@ export function NewsletterForm() {
     });
   });
 
-  const errorKey = errors.email?.message;
+  const emailError = fieldError(errors.email?.message);
   const errorId = `${id}-error`;
   return (
     <form onSubmit={onSubmit} noValidate className="w-full max-w-md">
@@ -57,9 +55,9 @@ export function NewsletterForm() {
           autoComplete="email"
           inputMode="email"
           placeholder={t('newsletter.emailPlaceholder')}
-          aria-invalid={errorKey ? true : undefined}
-          aria-describedby={errorKey ? errorId : undefined}
-          className="h-11 min-w-0 flex-1 rounded-md border border-white/20 bg-white px-3 text-sm text-navy-950 placeholder:text-navy-500 aria-[invalid=true]:border-red-400"
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? errorId : undefined}
+          className="h-11 min-w-0 shrink-0 rounded-md border border-white/20 md:flex-1 md:shrink bg-white px-3 text-sm text-navy-950 placeholder:text-navy-500 aria-[invalid=true]:border-red-400"
           {...register('email')}
           onFocus={() => clearErrors('email')}
           onKeyDown={() => clearErrors('email')}
@@ -73,7 +71,7 @@ export function NewsletterForm() {
         </button>
       </div>
       <p id={errorId} role="alert" className="mt-1.5 min-h-5 text-sm text-red-300">
-        {errorKey ? t(errorKey as 'newsletter.required' | 'newsletter.invalid') : ''}
+        {emailError ?? ''}
       </p>
     </form>
   );
