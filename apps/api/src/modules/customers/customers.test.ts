@@ -104,7 +104,12 @@ describe('accounts and identity', () => {
         data.token,
       );
       expect(profile.statusCode).toBe(200);
-      expect(profile.json()).toMatchObject({ title: 3, mobileNumber: '+251911000111', middleName: 'T', milesBalance: null });
+      expect(profile.json()).toMatchObject({
+        title: 3,
+        mobileNumber: '+251911000111',
+        middleName: 'T',
+        milesBalance: null,
+      });
 
       const mails = (await t.outbox()).slice(before).map(decode);
       expect(mails.some((m) => m.includes(`To: ${body.email}`) && m.includes('Welcome to'))).toBe(true);
