@@ -83,12 +83,14 @@ async function dashboardMiles(page: Page): Promise<number> {
 }
 
 async function fillPreOrderForm(page: Page) {
-  await page.getByLabel('From', { exact: true }).selectOption('ADD');
-  await page.getByLabel('To', { exact: true }).selectOption('LHR');
-  await page.getByLabel('Flight number').fill('ET500');
-  await page.getByLabel('Departure date').fill(et500Day());
-  await page.getByLabel('Ticket number').fill('0712345678901');
-  await page.getByLabel('Seat number').fill('14C');
+  // Within the page: the header's on-board button is labelled with "ticket number" too.
+  const main = page.getByRole('main');
+  await main.getByLabel('From', { exact: true }).selectOption('ADD');
+  await main.getByLabel('To', { exact: true }).selectOption('LHR');
+  await main.getByLabel('Flight number').fill('ET500');
+  await main.getByLabel('Departure date').fill(et500Day());
+  await main.getByLabel('Ticket number').fill('0712345678901');
+  await main.getByLabel('Seat number').fill('14C');
 }
 
 /** The .eml files the server wrote for an address, decoded. */
@@ -231,13 +233,13 @@ test.describe('checkout', () => {
     await page.getByRole('main').getByLabel('Reason').selectOption({ label: 'My flight changed' });
     await page.getByRole('button', { name: 'Cancel order' }).click();
     await expect(page.getByText('Cancelled: My flight changed')).toBeVisible();
-    await expect(page.getByRole('main').getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Status: Cancelled', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 
     // The list says so too, after a reload.
     await page.goto('/account/orders?lng=en');
     const card = page.getByRole('listitem').filter({ hasText: `Order ${code}` });
-    await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(card.getByText('Status: Cancelled', { exact: true })).toBeVisible();
   });
 
   for (const [fields, title] of [
