@@ -187,15 +187,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ),
     formsPerMinute: deps.formsPerMinute ?? 5,
   });
+  const customers = createCustomersService(
+    customersRepository,
+    sessions,
+    loyalty,
+    mail,
+    { publicUrl: config.publicUrl, brandName: config.brandName },
+    now,
+  );
   await app.register(customersRoutes, {
-    customers: createCustomersService(
-      customersRepository,
-      sessions,
-      loyalty,
-      mail,
-      { publicUrl: config.publicUrl, brandName: config.brandName },
-      now,
-    ),
+    customers,
     sessions,
     formsPerMinute: deps.formsPerMinute ?? 5,
   });
@@ -213,6 +214,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     repository: createPreOrdersRepository(database.db),
     pricing,
     catalogue,
+    customers,
+    masterData,
     loyalty,
     mail,
     payments,

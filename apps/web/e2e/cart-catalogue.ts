@@ -11,6 +11,8 @@ export interface Item {
   orderQuantity: number | null;
   currentPrice: number;
   offerPrice: number;
+  /** Miles that buy one (null: not payable in miles). */
+  milesForRedeem: number | null;
   volumePriceList: { startQuantity: number; endQuantity: number; customePrice: number }[];
   buyGetPriceList: { buyQuantity: number; getQuantity: number; getItemId: number }[];
 }

@@ -27,53 +27,70 @@ function et500Day(): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** A guest who came through /guest-checkout (the profile it stores), with cookies accepted. */
-async function asGuest(page: Page, email: string) {
+/** Cookies accepted, so the consent banner stays out of the way of the journey. */
+async function acceptCookies(page: Page) {
   await page.context().addCookies([{ name: '_consent', value: 'accepted', url: 'http://127.0.0.1' }]);
-  await page.addInitScript((guestEmail) => {
-    if (window.localStorage.getItem('dfs-session')) return;
-    window.localStorage.setItem(
-      'dfs-session',
-      JSON.stringify({
-        state: {
-          isSignedIn: false,
-          userInfo: null,
-          tokens: null,
-          paymentOptions: [],
-          guestProfile: {
-            firstName: 'Hana',
-            lastName: 'Girma',
-            email: guestEmail,
-            mobileNumber: '+251911000111',
-          },
-        },
-        version: 0,
-        savedAt: Date.now(),
-      }),
-    );
-  }, email);
 }
 
-/** Adds an item from its page, proceeds from the cart, and opens checkout as the guest. */
-async function checkoutWith(page: Page, item: Item) {
+/** Adds an item from its page and proceeds to checkout from the cart. */
+async function addAndProceed(page: Page, item: Item) {
   await page.goto(`/product-detail/${item.id}?lng=en`);
   await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
   await expect(page).toHaveURL(/\/cart$/);
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
-  // A guest is sent to choose how to continue; the guest profile is already there.
-  await expect(page).toHaveURL(/\/account\?redirectUrl=%2Fcheckout|\/account\?redirectUrl=\/checkout/);
-  await page.goto('/checkout?lng=en');
+}
+
+/**
+ * The guest path as a traveller takes it: cart → checkout → /account, where "Continue as guest" is
+ * offered because the way leads to checkout → /guest-checkout → back to /checkout.
+ */
+async function checkoutAsGuest(page: Page, item: Item, email: string) {
+  await acceptCookies(page);
+  await addAndProceed(page, item);
+  await expect(page).toHaveURL(/\/account\?redirectUrl=(%2F|\/)checkout/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await page.getByRole('link', { name: /Continue as guest/ }).click();
+  await expect(page).toHaveURL(/\/guest-checkout\?redirectUrl=%2Fcheckout/);
+  await page.getByRole('main').getByLabel('First name').fill('Hana');
+  await page.getByRole('main').getByLabel('Last name').fill('Girma');
+  await page.getByRole('main').getByLabel('E-mail address').fill(email);
+  await page.getByRole('main').getByLabel('Mobile number').fill('+251911000111');
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(page.getByRole('complementary')).toContainText(item.name);
 }
 
+/** Logs in on /login as a person would; lands on the dashboard. */
+async function signIn(page: Page, username: string, password: string) {
+  await acceptCookies(page);
+  await page.goto('/login?lng=en');
+  await page.getByRole('main').getByLabel('Username').fill(username);
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+}
+
+/** "1,234.5" → 1234.5 */
+const milesNumber = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+/** The miles balance the dashboard shows. */
+async function dashboardMiles(page: Page): Promise<number> {
+  await page.goto('/account/dashboard?lng=en');
+  const balance = page.getByText(/^Miles balance: /);
+  await expect(balance).toBeVisible();
+  return milesNumber((await balance.textContent()) ?? '');
+}
+
 async function fillPreOrderForm(page: Page) {
-  await page.getByLabel('From', { exact: true }).selectOption('ADD');
-  await page.getByLabel('To', { exact: true }).selectOption('LHR');
-  await page.getByLabel('Flight number').fill('ET500');
-  await page.getByLabel('Departure date').fill(et500Day());
-  await page.getByLabel('Ticket number').fill('0712345678901');
-  await page.getByLabel('Seat number').fill('14C');
+  // Within the page: the header's on-board button is labelled with "ticket number" too.
+  const main = page.getByRole('main');
+  await main.getByLabel('From', { exact: true }).selectOption('ADD');
+  await main.getByLabel('To', { exact: true }).selectOption('LHR');
+  await main.getByLabel('Flight number').fill('ET500');
+  await main.getByLabel('Departure date').fill(et500Day());
+  await main.getByLabel('Ticket number').fill('0712345678901');
+  await main.getByLabel('Seat number').fill('14C');
 }
 
 /** The .eml files the server wrote for an address, decoded. */
@@ -95,9 +112,8 @@ test.describe('checkout', () => {
   }) => {
     test.setTimeout(60_000);
     const email = `card-${Date.now()}@example.com`;
-    await asGuest(page, email);
     const item = freshItem();
-    await checkoutWith(page, item);
+    await checkoutAsGuest(page, item, email);
 
     // Nothing typed yet: every pre-order field is required.
     await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -134,20 +150,96 @@ test.describe('checkout', () => {
     await expect(page.getByRole('link', { name: item.name, exact: true })).toHaveCount(0);
   });
 
-  test('cash on board confirms at once, and a double click places one order', async ({ page }) => {
+  test('the guest path end to end: cart → account choice → guest details → cash on board → confirmation, one order for a double click', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const email = `cash-${Date.now()}@example.com`;
-    await asGuest(page, email);
-    await checkoutWith(page, freshItem());
+    await checkoutAsGuest(page, freshItem(), email);
     await fillPreOrderForm(page);
+    // A guest has no miles to pay with.
+    await expect(page.getByRole('radio', { name: /^Mile/ })).toHaveCount(0);
     await page.getByRole('radio', { name: /Cash On Board/ }).check();
     await page.getByRole('button', { name: 'Place order' }).dblclick();
     await expect(page.getByRole('heading', { level: 1, name: 'Confirmation' })).toBeVisible();
+    await expect(page.getByText('Thank you! Your pre-order is confirmed.')).toBeVisible();
+    await expect(page.getByText('Hana Girma')).toBeVisible();
     await expect(page.getByRole('main').getByText('Cash On Board', { exact: true })).toBeVisible();
     await expect.poll(() => mailsTo(email).length).toBe(1);
     // Give a second order the time to arrive if the double click had made one.
     await page.waitForTimeout(1500);
     expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  test('a signed-in miles member pays with miles, and the balance goes down by the order', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn(page, 'traveller', 'Travel#2026');
+    const before = await dashboardMiles(page);
+    const item = pick(
+      catalogue.items,
+      'a plain item payable in miles',
+      (i) => isPlain(i) && i.quantity >= 5 && i.milesForRedeem !== null && !used.has(i.id),
+    );
+    used.add(item.id);
+
+    // Signed in, checkout opens at once: no account choice.
+    await addAndProceed(page, item);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('complementary')).toContainText(item.name);
+    await fillPreOrderForm(page);
+    await page.getByRole('radio', { name: /^Mile/ }).check();
+    await expect(page.getByRole('complementary').getByText('Total in miles')).toBeVisible();
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirmation' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Mile', { exact: true })).toBeVisible();
+    await expect(page.getByText('Selam', { exact: false }).first()).toBeVisible();
+    const spent = milesNumber(
+      (await page.getByRole('main').locator('dt:text-is("Total in miles") + dd').textContent()) ?? '',
+    );
+    expect(spent).toBeGreaterThan(0);
+
+    const after = await dashboardMiles(page);
+    expect(after).toBeCloseTo(before - spent, 2);
+  });
+
+  test('a signed-in customer cancels a pre-order from its page with a reason', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page, 'amina', 'Travel#2026');
+    const item = freshItem();
+    await addAndProceed(page, item);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await fillPreOrderForm(page);
+    await page.getByRole('radio', { name: /Cash On Board/ }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirmation' })).toBeVisible();
+    const code = new URL(page.url()).searchParams.get('order')!;
+
+    await page.goto('/account/orders?lng=en');
+    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Account' });
+    await expect(menu.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('link', { name: `View order ${code}` }).click();
+    await expect(page).toHaveURL(/\/account\/orders\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${code}` })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('main').getByText(item.name).first()).toBeVisible();
+
+    // A reason is required.
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page.getByText('Choose a reason for cancelling.')).toBeVisible();
+    await page.getByRole('main').getByLabel('Reason').selectOption({ label: 'My flight changed' });
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page.getByText('Cancelled: My flight changed')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Status: Cancelled', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+
+    // The list says so too, after a reload.
+    await page.goto('/account/orders?lng=en');
+    const card = page.getByRole('listitem').filter({ hasText: `Order ${code}` });
+    await expect(card.getByText('Status: Cancelled', { exact: true })).toBeVisible();
   });
 
   for (const [fields, title] of [
@@ -156,9 +248,8 @@ test.describe('checkout', () => {
   ] as const) {
     test(`a card that ends in "${title}" lands on its page with the cart intact`, async ({ page }) => {
       test.setTimeout(60_000);
-      await asGuest(page, `result-${Date.now()}@example.com`);
       const item = freshItem();
-      await checkoutWith(page, item);
+      await checkoutAsGuest(page, item, `result-${Date.now()}@example.com`);
       await fillPreOrderForm(page);
       await page.getByRole('radio', { name: /Card/ }).check();
       await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -184,8 +275,7 @@ test.describe('checkout', () => {
   }) => {
     test.setTimeout(60_000);
     const email = `track-${Date.now()}@example.com`;
-    await asGuest(page, email);
-    await checkoutWith(page, freshItem());
+    await checkoutAsGuest(page, freshItem(), email);
     await fillPreOrderForm(page);
     await page.getByRole('radio', { name: /Cash On Board/ }).check();
     await page.getByRole('button', { name: 'Place order' }).click();
@@ -221,5 +311,19 @@ test.describe('checkout', () => {
   }) => {
     await page.goto('/checkout?lng=en');
     await expect(page).toHaveURL(/\/account\?redirectUrl=/);
+  });
+
+  test('the orders pages send a signed-out visitor to log in and back', async ({ page }) => {
+    await page.goto('/account/orders?lng=en');
+    await expect(page).toHaveURL(/\/login\?redirectUrl=%2Faccount%2Forders/);
+    await page.goto('/account/orders/1?lng=en');
+    await expect(page).toHaveURL(/\/login\?redirectUrl=%2Faccount%2Forders%2F1/);
+    await acceptCookies(page);
+    await page.getByRole('main').getByLabel('Username').fill('liwei');
+    await page.getByRole('main').getByLabel('Password', { exact: true }).fill('Travel#2026');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    // Order 1 is not liwei's: back on its page, it is answered as unknown.
+    await expect(page).toHaveURL(/\/account\/orders\/1(\?|$)/);
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
   });
 });

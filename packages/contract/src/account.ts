@@ -126,6 +126,8 @@ export const PassengerProfile = z.object({
   mobileNumber: z.string().nullable(),
   ShabamilesMembershipNumber: z.string().nullable(),
   isShebamilesUser: z.boolean(),
+  /** The linked membership's miles balance (null without one), so the traveller sees what miles paid. */
+  milesBalance: z.number().nullable(),
 });
 export type PassengerProfile = z.infer<typeof PassengerProfile>;
 

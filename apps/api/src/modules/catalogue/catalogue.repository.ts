@@ -181,6 +181,14 @@ export function createCatalogueRepository(db: Db) {
      * Takes `quantity` units of an item inside the caller's transaction, never read-then-write
      * (DESIGN.md §6): false when fewer are left, so two buyers can never take the same last unit.
      */
+    /** Item names by id; takes the caller's transaction (PGlite has one connection). */
+    namesOf(itemIds: readonly number[], tx: Db = db) {
+      return tx
+        .select({ id: items.id, name: items.name })
+        .from(items)
+        .where(inArray(items.id, [...itemIds]));
+    },
+
     async reserveStock(tx: Db, itemId: number, quantity: number): Promise<boolean> {
       const rows = await tx
         .update(items)

@@ -189,6 +189,13 @@ export function createCatalogueService(
       return cache.get(`collection:${id}`, () => loadCollection(id));
     },
 
+    /** The names of items by id, for order lines (other modules read items only through here). */
+    async itemNames(itemIds: readonly number[], tx?: Db): Promise<Map<number, string>> {
+      if (itemIds.length === 0) return new Map();
+      const rows = await repository.namesOf([...new Set(itemIds)], tx);
+      return new Map(rows.map((r) => [r.id, r.name] as const));
+    },
+
     /** Reserves stock for order lines in the caller's transaction; the first line short of stock, or null. */
     async reserveStock(tx: Db, lines: readonly { itemId: number; quantity: number }[]) {
       // A fixed order (by item id) so two orders never wait on each other's rows in a cycle.

@@ -39,6 +39,15 @@ export function createCustomersRepository(db: Db) {
       return tx.select().from(customers).where(eq(customers.id, id)).then(first);
     },
 
+    /** Ids of the customers with an e-mail address (case-insensitive). */
+    customerIdsByEmail(email: string) {
+      return db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(sql`lower(${customers.email}) = lower(${email})`)
+        .then((rows) => rows.map((r) => r.id));
+    },
+
     customerByLoyaltyMember(memberId: number) {
       return db.select().from(customers).where(eq(customers.loyaltyMemberId, memberId)).then(first);
     },

@@ -26,6 +26,15 @@ export interface AccountSettings {
   brandName: string;
 }
 
+/** What other modules may know of a customer. */
+export interface CustomerContact {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  loyaltyMemberId: number | null;
+}
+
 const languageOf = (customer: CustomerRow): Language =>
   isLanguage(customer.locale) ? customer.locale : fallbackLanguage;
 
@@ -59,10 +68,32 @@ export function createCustomersService(
       mobileNumber: customer.mobileNumber,
       ShabamilesMembershipNumber: member?.membershipNumber ?? null,
       isShebamilesUser: customer.loyaltyMemberId !== null,
+      milesBalance: member?.balance ?? null,
     };
   }
 
   return {
+    /**
+     * Who a customer is, for other modules (orders name and e-mail their customer, and pay or earn
+     * miles on the linked membership). Takes the caller's transaction: PGlite has one connection.
+     */
+    async contactOf(customerId: number, tx?: Db): Promise<CustomerContact | undefined> {
+      const customer = await repository.customerById(customerId, tx);
+      if (!customer) return undefined;
+      return {
+        id: customer.id,
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        email: customer.email,
+        loyaltyMemberId: customer.loyaltyMemberId,
+      };
+    },
+
+    /** The ids of the customers who have an e-mail address (order tracking by e-mail). */
+    idsByEmail(email: string): Promise<number[]> {
+      return repository.customerIdsByEmail(email);
+    },
+
     /**
      * Registers a customer and signs them in. A miles membership is linked only with the proof
      * token of that member's own sign-in, never on a typed number alone.

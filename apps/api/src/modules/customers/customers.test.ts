@@ -104,7 +104,12 @@ describe('accounts and identity', () => {
         data.token,
       );
       expect(profile.statusCode).toBe(200);
-      expect(profile.json()).toMatchObject({ title: 3, mobileNumber: '+251911000111', middleName: 'T' });
+      expect(profile.json()).toMatchObject({
+        title: 3,
+        mobileNumber: '+251911000111',
+        middleName: 'T',
+        milesBalance: null,
+      });
 
       const mails = (await t.outbox()).slice(before).map(decode);
       expect(mails.some((m) => m.includes(`To: ${body.email}`) && m.includes('Welcome to'))).toBe(true);
@@ -291,6 +296,8 @@ describe('accounts and identity', () => {
         me.token,
       );
       expect(profile.json().ShabamilesMembershipNumber).toBe('ET100200300');
+      // The seed gives the member 250 000 miles (README "Try it"); nothing in this file spends them.
+      expect(profile.json().milesBalance).toBe(250_000);
 
       const ip = '10.4.0.1';
       const wrong = await post(paths.miles, { MemberID: 'ET100200300', Password: 'nope' }, undefined, { ip });

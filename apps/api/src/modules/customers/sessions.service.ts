@@ -20,6 +20,7 @@ export interface MilesMember {
   firstName: string;
   lastName: string;
   email: string;
+  balance: number;
 }
 export interface MilesMembers {
   authenticate(membershipNumber: string, password: string): Promise<MilesMember | undefined>;

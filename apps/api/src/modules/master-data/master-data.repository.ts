@@ -19,8 +19,8 @@ export function createMasterDataRepository(db: Db) {
     currencies() {
       return db.select().from(currencies).orderBy(asc(currencies.sortOrder), asc(currencies.id));
     },
-    currencyById(id: number) {
-      return db
+    currencyById(id: number, tx: Db = db) {
+      return tx
         .select()
         .from(currencies)
         .where(eq(currencies.id, id))
@@ -35,6 +35,13 @@ export function createMasterDataRepository(db: Db) {
     },
     airports() {
       return db.select().from(airports).orderBy(asc(airports.code));
+    },
+    airportByCode(code: string) {
+      return db
+        .select()
+        .from(airports)
+        .where(eq(airports.code, code))
+        .then((rows) => rows[0]);
     },
   };
 }

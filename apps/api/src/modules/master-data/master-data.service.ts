@@ -5,6 +5,7 @@ import type {
   CategoriesResponse,
   CurrenciesResponse,
 } from '@dfs/contract/master-data';
+import type { Db } from '../../db/client';
 import { BadRequest } from '../../errors';
 import type { MasterDataRepository } from './master-data.repository';
 
@@ -66,6 +67,16 @@ export function createMasterDataService(repository: MasterDataRepository) {
       const currency = await repository.currencyById(id);
       if (!currency) throw new BadRequest(undefined, { CurrencyId: ['api.zod.invalidValue'] });
       return { id: currency.id, code: currency.code, rateToUsd: currency.rateToUsd };
+    },
+
+    /** A currency's code; takes the caller's transaction (PGlite has one connection). */
+    async currencyCode(id: number, tx?: Db): Promise<string> {
+      return (await repository.currencyById(id, tx))?.code ?? 'USD';
+    },
+
+    /** An airport's IANA time zone (a traveller's departure day is a local day there). */
+    async airportTimeZone(code: string): Promise<string | undefined> {
+      return (await repository.airportByCode(code))?.timeZone;
     },
 
     async airports(): Promise<AirportsResponse> {

@@ -1,38 +1,24 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/client';
-import {
-  airports,
-  currencies,
-  customers,
-  flights,
-  idempotencyKeys,
-  items,
-  orderItems,
-  orders,
-} from '../../db/schema';
+import { flights, idempotencyKeys, orderItems, orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
-export type OrderItemRow = typeof orderItems.$inferSelect & { name: string };
+export type OrderItemRow = typeof orderItems.$inferSelect;
 
 export function createPreOrdersRepository(db: Db) {
   return {
     transaction: <T>(work: (tx: Db) => Promise<T>) => inTransaction(db, work),
 
     /**
-     * Scheduled flights of a number between two origin/destination airports departing in a window,
-     * with the origin's time zone (to match the traveller's local departure day).
+     * Scheduled flights of a number between two airports departing in a window. The flight schedule
+     * has no module service of its own yet (onboard reads tickets' sectors only), so it is read here.
      */
     flightsBetween(flightNumber: string, origin: string, destination: string, from: Date, to: Date) {
       return db
-        .select({
-          id: flights.id,
-          departureAt: flights.departureAt,
-          timeZone: airports.timeZone,
-        })
+        .select({ id: flights.id, departureAt: flights.departureAt })
         .from(flights)
-        .innerJoin(airports, eq(airports.code, flights.origin))
         .where(
           and(
             eq(flights.flightNumber, flightNumber),
@@ -43,39 +29,6 @@ export function createPreOrdersRepository(db: Db) {
           ),
         )
         .orderBy(asc(flights.departureAt));
-    },
-
-    // The customers module of the accounts work owns this table; read through its service once merged.
-    customer(customerId: number, executor: Db = db) {
-      return executor
-        .select({
-          id: customers.id,
-          firstName: customers.firstName,
-          lastName: customers.lastName,
-          email: customers.email,
-          loyaltyMemberId: customers.loyaltyMemberId,
-        })
-        .from(customers)
-        .where(eq(customers.id, customerId))
-        .then((rows) => rows[0]);
-    },
-
-    // Master data owns currencies; this read takes the caller's transaction (PGlite has one connection).
-    currencyCode(currencyId: number, executor: Db = db) {
-      return executor
-        .select({ code: currencies.code })
-        .from(currencies)
-        .where(eq(currencies.id, currencyId))
-        .then((rows) => rows[0]?.code ?? 'USD');
-    },
-
-    // Same: the customers' e-mail addresses belong to the accounts work's module.
-    customerIdsByEmail(email: string) {
-      return db
-        .select({ id: customers.id })
-        .from(customers)
-        .where(sql`lower(${customers.email}) = lower(${email})`)
-        .then((rows) => rows.map((r) => r.id));
     },
 
     /**
@@ -148,13 +101,11 @@ export function createPreOrdersRepository(db: Db) {
 
     async itemsOf(orderIds: readonly number[], tx: Db = db): Promise<OrderItemRow[]> {
       if (orderIds.length === 0) return [];
-      const rows = await tx
-        .select({ line: orderItems, name: items.name })
+      return tx
+        .select()
         .from(orderItems)
-        .innerJoin(items, eq(items.id, orderItems.itemId))
         .where(inArray(orderItems.orderId, [...orderIds]))
         .orderBy(asc(orderItems.orderId), asc(orderItems.isFree), asc(orderItems.id));
-      return rows.map((r) => ({ ...r.line, name: r.name }));
     },
 
     async pageOfCustomer(customerId: number, limit: number, offset: number) {

@@ -27,8 +27,10 @@ import type { Db } from '../../db/client';
 import { BadRequest, Conflict, NotFound, RuleViolation } from '../../errors';
 import { translatorFor } from '../../plugins/locale';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { CustomersService } from '../customers/customers.service';
 import type { LoyaltyService } from '../loyalty/loyalty.service';
 import type { MailService } from '../mail/mail.service';
+import type { MasterDataService } from '../master-data/master-data.service';
 import type { PaymentResultListener, PaymentsService } from '../payments/payments.service';
 import type { PricingService } from '../pricing/pricing.service';
 import type { OrderItemRow, OrderRow, PreOrdersRepository } from './preorders.repository';
@@ -52,6 +54,9 @@ export interface Requester {
 
 /** The default order codes: random, from the operating system's generator. */
 export const randomOrderCodes: OrderCodeGenerator = { next: () => orderCodeFromBytes(randomBytes(10)) };
+
+/** An order line with its item's name. */
+type NamedLine = OrderItemRow & { name: string };
 
 const paymentOptionNames: Record<number, string> = {
   [PaymentOption.Card]: 'Card',
@@ -87,7 +92,10 @@ function localDay(instant: Date, timeZone: string): string {
 export function createPreOrdersService(deps: {
   repository: PreOrdersRepository;
   pricing: Pick<PricingService, 'quote' | 'resolvePromo' | 'consumePromo' | 'releasePromo'>;
-  catalogue: Pick<CatalogueService, 'itemDetails' | 'reserveStock' | 'releaseStock'>;
+  catalogue: Pick<CatalogueService, 'itemDetails' | 'itemNames' | 'reserveStock' | 'releaseStock'>;
+  /** DESIGN.md §3: other modules' tables are read only through their services. */
+  customers: Pick<CustomersService, 'contactOf' | 'idsByEmail'>;
+  masterData: Pick<MasterDataService, 'currencyCode' | 'airportTimeZone'>;
   loyalty: Pick<LoyaltyService, 'spend' | 'refund' | 'earn'>;
   mail: Pick<MailService, 'enqueue'>;
   payments: Pick<PaymentsService, 'begin' | 'settleCancelled'>;
@@ -95,7 +103,8 @@ export function createPreOrdersService(deps: {
   codes?: OrderCodeGenerator;
   now: () => Date;
 }) {
-  const { repository, pricing, catalogue, loyalty, mail, payments, settings, now } = deps;
+  const { repository, pricing, catalogue, customers, masterData, loyalty, mail, payments, settings, now } =
+    deps;
   const codes = deps.codes ?? randomOrderCodes;
   const viewKey = createHmac('sha256', settings.secret).update('order-view-token').digest();
 
@@ -129,8 +138,9 @@ export function createPreOrdersService(deps: {
       from,
       to,
     );
+    const timeZone = dateOnly ? ((await masterData.airportTimeZone(details.origin)) ?? 'UTC') : 'UTC';
     const flight = dateOnly
-      ? candidates.find((f) => localDay(f.departureAt, f.timeZone) === details.departureDate)
+      ? candidates.find((f) => localDay(f.departureAt, timeZone) === details.departureDate)
       : candidates[0];
     if (!flight) throw new RuleViolation('api.orders.flightNotFound');
     const ahead = flight.departureAt.getTime() - now().getTime();
@@ -140,9 +150,19 @@ export function createPreOrdersService(deps: {
   }
 
   /** Reads that may run inside a transaction take it: PGlite has one connection, so a second would wait forever. */
-  const currencyCode = (currencyId: number, tx?: Db) => repository.currencyCode(currencyId, tx);
+  const currencyCode = (currencyId: number, tx?: Db) => masterData.currencyCode(currencyId, tx);
 
-  function toOrder(order: OrderRow, lines: OrderItemRow[], currency: string): Order {
+  /** Order lines with their item names (the catalogue owns the names). */
+  async function namedLines(orderIds: readonly number[], tx?: Db): Promise<NamedLine[]> {
+    const lines = await repository.itemsOf(orderIds, tx);
+    const names = await catalogue.itemNames(
+      lines.map((l) => l.itemId),
+      tx,
+    );
+    return lines.map((l) => ({ ...l, name: names.get(l.itemId) ?? '' }));
+  }
+
+  function toOrder(order: OrderRow, lines: NamedLine[], currency: string): Order {
     const departure = order.departureDate ?? new Date(0);
     return {
       id: order.id,
@@ -180,7 +200,7 @@ export function createPreOrdersService(deps: {
 
   async function customerNameOf(order: OrderRow, tx?: Db): Promise<{ name: string; email: string }> {
     if (order.customerId) {
-      const customer = await repository.customer(order.customerId, tx);
+      const customer = await customers.contactOf(order.customerId, tx);
       if (customer) return { name: `${customer.firstName} ${customer.lastName}`, email: customer.email };
     }
     return {
@@ -206,7 +226,7 @@ export function createPreOrdersService(deps: {
   }
 
   async function view(order: OrderRow, tx?: Db): Promise<OrderView> {
-    const lines = await repository.itemsOf([order.id], tx);
+    const lines = await namedLines([order.id], tx);
     const base = toOrder(order, lines, await currencyCode(order.currencyId, tx));
     const { name } = await customerNameOf(order, tx);
     const qr = await QRCode.toString(`${settings.publicUrl}${viewUrl(order.orderCode)}`, {
@@ -307,7 +327,7 @@ export function createPreOrdersService(deps: {
         holdExpiresAt: null,
       });
       if (order.customerId && order.milesForAccrual > 0) {
-        const customer = await repository.customer(order.customerId, tx);
+        const customer = await customers.contactOf(order.customerId, tx);
         if (customer?.loyaltyMemberId) {
           await loyalty.earn(tx, customer.loyaltyMemberId, order.milesForAccrual, orderId);
         }
@@ -359,7 +379,7 @@ export function createPreOrdersService(deps: {
       idempotencyKey: string | undefined,
       language: Language,
     ): Promise<CreatePreOrderResponse> {
-      const customer = requester.customerId ? await repository.customer(requester.customerId) : undefined;
+      const customer = requester.customerId ? await customers.contactOf(requester.customerId) : undefined;
       if (requester.customerId && !customer) throw new NotFound();
       if (!customer && !request.guest) {
         throw new BadRequest(undefined, { Guest: ['checkout.errors.guestRequired'] });
@@ -527,7 +547,7 @@ export function createPreOrdersService(deps: {
 
     async myOrders(customerId: number, page: number, pageSize: number): Promise<MyOrdersResponse> {
       const { rows, total } = await repository.pageOfCustomer(customerId, pageSize, (page - 1) * pageSize);
-      const lines = await repository.itemsOf(rows.map((r) => r.id));
+      const lines = await namedLines(rows.map((r) => r.id));
       const orders: Order[] = [];
       for (const row of rows) {
         orders.push(
@@ -570,7 +590,7 @@ export function createPreOrdersService(deps: {
         await releaseHolds(tx, order);
         let paymentStatus = order.paymentStatus;
         const memberId = order.customerId
-          ? (await repository.customer(order.customerId, tx))?.loyaltyMemberId
+          ? (await customers.contactOf(order.customerId, tx))?.loyaltyMemberId
           : undefined;
         if (order.paymentOption === PaymentOption.Mile && memberId && order.totalMiles > 0) {
           await loyalty.refund(tx, memberId, order.totalMiles, order.id);
@@ -641,7 +661,7 @@ export function createPreOrdersService(deps: {
     /** Order tracking: e-mails an address its pre-orders with links to view them. */
     async submitToMail(email: string, language: Language): Promise<SubmitToMailResponse> {
       const t = translatorFor(language);
-      const customerIds = await repository.customerIdsByEmail(email);
+      const customerIds = await customers.idsByEmail(email);
       const found = await repository.ordersOfEmail(email, customerIds, MAX_TRACKED_ORDERS);
       if (found.length === 0) return { message: t('api.orders.noOrdersForEmail'), sent: false };
       const lines = found.map((o) =>

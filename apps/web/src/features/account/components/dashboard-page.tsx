@@ -2,6 +2,7 @@ import { ClipboardList, Plane, UserRoundPen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormatters } from '../../../shared/format';
 import { RequireSignIn } from '../../../shared/require-sign-in';
 import { useSessionStore } from '../../../shared/session-store';
 import { AccountPageFrame } from '../../../shared/ui/account-side-menu';
@@ -36,6 +37,7 @@ function Dashboard() {
   const loyaltyProfile = useSessionStore((s) => s.loyaltyProfile);
   const userId = typeof userInfo?.userId === 'number' ? userInfo.userId : Number(userInfo?.userId);
   const profile = usePassengerProfile(Number.isInteger(userId) ? userId : undefined);
+  const format = useFormatters();
   const membership = profile.data?.ShabamilesMembershipNumber ?? loyaltyProfile?.membershipNumber ?? null;
 
   return (
@@ -88,6 +90,11 @@ function Dashboard() {
               ? t('account.dashboard.milesNumber', { number: membership })
               : t('account.dashboard.noMiles')}
           </p>
+          {profile.data?.milesBalance != null ? (
+            <p className="mt-2 font-semibold tabular-nums text-navy-950">
+              {t('checkout.milesBalance', { miles: format.miles(profile.data.milesBalance) })}
+            </p>
+          ) : null}
         </Card>
         <Card
           title={t('account.dashboard.orders')}

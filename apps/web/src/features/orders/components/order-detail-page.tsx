@@ -5,11 +5,12 @@ import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '../../../shared/api-client';
 import { useFormatters } from '../../../shared/format';
-import { useSessionStore } from '../../../shared/session-store';
+import { RequireSignIn } from '../../../shared/require-sign-in';
+import { AccountPageFrame } from '../../../shared/ui/account-side-menu';
 import { AfterSalesPolicy } from '../../../shared/ui/after-sales-policy';
 import { Button } from '../../../shared/ui/button';
 import { CollectingDetailsFields } from '../../../shared/ui/collecting-details-fields';
@@ -24,17 +25,24 @@ import { OrderStatusBadges } from './order-status-badges';
 
 /** /account/orders/{id}: one order; cancel with a reason and change collecting details until the cut-off. */
 export function OrderDetailPage() {
+  return (
+    <RequireSignIn>
+      <OrderDetailFrame />
+    </RequireSignIn>
+  );
+}
+
+function OrderDetailFrame() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.orderDetail'));
-  const isSignedIn = useSessionStore((s) => s.isSignedIn);
-  const rawId = useParams().id ?? '';
-  const id = Number(rawId);
-  const order = useMyOrder(id, isSignedIn && Number.isInteger(id) && id > 0);
-
-  if (!isSignedIn) return <Navigate to={`/login?redirectUrl=/account/orders/${rawId}`} replace />;
+  const id = Number(useParams().id ?? '');
+  const order = useMyOrder(id, Number.isInteger(id) && id > 0);
 
   return (
-    <section className="container-page py-8 lg:py-12" aria-labelledby="page-title">
+    <AccountPageFrame
+      current="orders"
+      title={order.data ? t('orders.orderCode', { code: order.data.orderCode }) : t('pages.orderDetail')}
+    >
       <Link
         to="/account/orders"
         className="inline-flex items-center gap-1 text-sm font-medium text-navy-700 underline"
@@ -42,9 +50,6 @@ export function OrderDetailPage() {
         <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {t('orders.back')}
       </Link>
-      <h1 id="page-title" className="mt-3 text-2xl font-semibold tracking-tight text-navy-950 lg:text-3xl">
-        {order.data ? t('orders.orderCode', { code: order.data.orderCode }) : t('pages.orderDetail')}
-      </h1>
       {order.isError ? (
         <p className="mt-6 text-red-800" role="alert">
           {isApiError(order.error) && order.error.status === 404
@@ -59,7 +64,7 @@ export function OrderDetailPage() {
           {t('orders.loading')}
         </p>
       )}
-    </section>
+    </AccountPageFrame>
   );
 }
 

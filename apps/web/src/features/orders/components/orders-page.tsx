@@ -1,49 +1,53 @@
 import { ArrowRight, LoaderCircle, PackageOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useFormatters } from '../../../shared/format';
-import { useSessionStore } from '../../../shared/session-store';
+import { RequireSignIn } from '../../../shared/require-sign-in';
+import { AccountPageFrame } from '../../../shared/ui/account-side-menu';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { Pagination } from '../../../shared/ui/pagination';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useMyOrders } from '../api/get-my-orders';
 import { OrderStatusBadges } from './order-status-badges';
 
-/** /account/orders: the signed-in customer's pre-orders, newest first, paged. */
+/** /account/orders: the signed-in customer's pre-orders, newest first, paged; sign-in required. */
 export function OrdersPage() {
+  return (
+    <RequireSignIn>
+      <Orders />
+    </RequireSignIn>
+  );
+}
+
+function Orders() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('pages.orders'));
-  const isSignedIn = useSessionStore((s) => s.isSignedIn);
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const orders = useMyOrders(page, isSignedIn);
+  const orders = useMyOrders(page, true);
   const format = useFormatters();
 
-  if (!isSignedIn) return <Navigate to="/login?redirectUrl=/account/orders" replace />;
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date(iso),
     );
 
   return (
-    <section className="container-page py-8 lg:py-12" aria-labelledby="page-title">
-      <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-navy-950 lg:text-3xl">
-        {t('pages.orders')}
-      </h1>
+    <AccountPageFrame current="orders" title={t('pages.orders')}>
       {orders.isPending ? (
-        <p className="mt-6 flex items-center gap-2 text-navy-600" role="status">
+        <p className="flex items-center gap-2 text-navy-600" role="status">
           <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
           {t('orders.loading')}
         </p>
       ) : orders.isError ? (
-        <div className="mt-6" role="alert">
+        <div role="alert">
           <p className="text-red-800">{t('orders.loadError')}</p>
           <Button variant="outline" className="mt-3" onClick={() => orders.refetch()}>
             {t('orders.retry')}
           </Button>
         </div>
       ) : orders.data.orders.length === 0 ? (
-        <div className="mt-8 flex flex-col items-center rounded-xl border border-dashed border-navy-200 px-6 py-14 text-center">
+        <div className="flex flex-col items-center rounded-xl border border-dashed border-navy-200 px-6 py-14 text-center">
           <PackageOpen aria-hidden="true" className="size-12 text-navy-300" strokeWidth={1.5} />
           <p className="mt-4 text-lg font-semibold text-navy-950">{t('orders.empty')}</p>
           <ButtonLink to="/" className="mt-6">
@@ -52,7 +56,7 @@ export function OrdersPage() {
         </div>
       ) : (
         <>
-          <ul className="mt-6 flex flex-col gap-4">
+          <ul className="flex flex-col gap-4">
             {orders.data.orders.map((order) => (
               <li key={order.id} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100">
                 <div className="flex flex-wrap items-start justify-between gap-3">
@@ -105,6 +109,6 @@ export function OrdersPage() {
           />
         </>
       )}
-    </section>
+    </AccountPageFrame>
   );
 }
