@@ -12,7 +12,7 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: '../../test-results/web',
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI
