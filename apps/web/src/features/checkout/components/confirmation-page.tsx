@@ -108,7 +108,9 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
             ) : null}
             <p className="text-lg font-semibold text-navy-950">
               {confirmed
-                ? t('checkout.confirmation.thanks')
+                ? order.kind === 'onboard'
+                  ? t('onboard.confirmation.thanks')
+                  : t('checkout.confirmation.thanks')
                 : t(`orders.status.${order.orderRequestStatus as 1 | 2 | 3 | 4 | 5}`)}
             </p>
             {order.kind === 'onboard' && order.seatNumber ? (

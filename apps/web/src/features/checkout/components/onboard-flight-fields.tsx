@@ -25,11 +25,16 @@ export function OnBoardFlightFields<T extends Fields>({
   const { t, i18n } = useTranslation();
   const reg = register as unknown as UseFormRegister<Fields>;
   const seatError = (errors as FieldErrors<Fields>).seatNumber?.message;
-  const facts: [string, string][] = [
-    [t('checkout.confirmation.flight'), flight.flightNumber],
-    [t('checkout.confirmation.route'), `${flight.origin} → ${flight.destination}`],
-    [t('checkout.confirmation.departure'), formatLocalDateTime(flight.departureDate, i18n.resolvedLanguage)],
-    [t('checkout.confirmation.ticket'), flight.ticketNumber],
+  // Codes and the route arrow read left to right in Arabic too; the date follows the language.
+  const facts: [string, string, 'ltr' | undefined][] = [
+    [t('checkout.confirmation.flight'), flight.flightNumber, 'ltr'],
+    [t('checkout.confirmation.route'), `${flight.origin} → ${flight.destination}`, 'ltr'],
+    [
+      t('checkout.confirmation.departure'),
+      formatLocalDateTime(flight.departureDate, i18n.resolvedLanguage),
+      undefined,
+    ],
+    [t('checkout.confirmation.ticket'), flight.ticketNumber, 'ltr'],
   ];
   return (
     <div className="flex flex-col gap-4">
@@ -38,12 +43,11 @@ export function OnBoardFlightFields<T extends Fields>({
         {t('onboard.checkout.hint')}
       </p>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3">
-        {facts.map(([label, value]) => (
+        {facts.map(([label, value, dir]) => (
           <div key={label}>
             <dt className="text-xs uppercase tracking-wide text-navy-500">{label}</dt>
             <dd className="font-medium text-navy-950">
-              {/* Codes and the route arrow read left to right in Arabic too. */}
-              <span dir="ltr">{value}</span>
+              <span dir={dir}>{value}</span>
             </dd>
           </div>
         ))}
@@ -54,7 +58,7 @@ export function OnBoardFlightFields<T extends Fields>({
         hint={flight.seatNumber ? t('onboard.checkout.seatFromTicket') : t('onboard.checkout.seatHint')}
         error={seatError ? t(seatError as 'checkout.errors.required') : undefined}
         autoComplete="off"
-        className="max-w-xs"
+        className="max-w-xs [&_input:read-only]:bg-navy-50 [&_input:read-only]:text-navy-700"
         {...reg('seatNumber')}
       />
     </div>
