@@ -159,10 +159,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(catalogueRoutes, { catalogue });
   const pricing = createPricingService(createPricingRepository(database.db), catalogue, masterData, now);
   await app.register(pricingRoutes, { pricing });
-  await app.register(onboardRoutes, {
-    onboard: createOnboardService(createOnboardRepository(database.db), catalogue, now),
-    lookupsPerMinute: deps.lookupsPerMinute ?? 30,
-  });
   const mail = createMailService(
     createMailRepository(database.db),
     createMailTransport({
@@ -229,6 +225,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     lookupsPerMinute: deps.lookupsPerMinute ?? 30,
   });
   await app.register(paymentsRoutes, { payments, preOrders });
+  await app.register(onboardRoutes, {
+    onboard: createOnboardService(createOnboardRepository(database.db), catalogue, preOrders, now),
+    lookupsPerMinute: deps.lookupsPerMinute ?? 30,
+  });
   // The sandbox calls back through the real HTTP stack, as a gateway's servers would.
   await app.register(sandboxGatewayRoutes, {
     sandbox,

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { shopGet } from './shop-api';
 
 async function openTicketCheck(page: Page) {
   await page.goto('/?lng=en');
@@ -68,5 +69,80 @@ test.describe('on-board mode', () => {
     await banner.getByRole('button', { name: 'Leave on-board mode' }).click();
     await expect(banner).toBeHidden();
     expect((await preOrderBatch).status()).toBe(200);
+  });
+
+  test('a guest shops on board and pays cash on board; the confirmation shows the seat and the QR proof', async ({
+    page,
+    request,
+  }) => {
+    // What ET920 carries, read from the API as the storefront reads it; a person then searches by name.
+    const lookup = await shopGet(request, 'OnBoardOrder-GetOnBoardPassengerFromTicket');
+    const { paxSectorsRes } = await lookup<{ paxSectorsRes: { id: number; seatNumber: string | null }[] }>(
+      '/OnBoardOrder/api/V1.0/OnBoardOrder/GetOnBoardPassengerFromTicket?TicketNumber=0712345678903',
+    );
+    const sector = paxSectorsRes[0]!;
+    const get = await shopGet(request);
+    const { items } = await get<{ items: { id: number; name: string; quantity: number }[] }>(
+      `/PreOrder/api/V1.0/PreOrder/GetItems?flightId=${sector.id}&pageSize=100`,
+    );
+    const item = items.find((i) => i.quantity >= 2 && /^[\p{L}\d' -]+$/u.test(i.name));
+    expect(item, 'an item ET920 carries, with units to spare').toBeDefined();
+
+    await page.context().addCookies([{ name: '_consent', value: 'accepted', url: 'http://127.0.0.1' }]);
+    const dialog = await openTicketCheck(page);
+    const ticket = dialog.getByRole('textbox', { name: 'Ticket number' });
+    await ticket.fill('0712345678903');
+    await ticket.blur();
+    await expect(dialog.getByText(/^ET920 ADD → LOS/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Shop on this flight' }).click();
+    await expect(page.getByRole('region', { name: 'On-board mode' })).toBeVisible();
+
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await box.fill(item!.name);
+    await page
+      .getByRole('listbox', { name: 'Suggestions' })
+      .getByRole('option', { name: item!.name })
+      .first()
+      .click();
+    await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+
+    await page.getByRole('link', { name: /Continue as guest/ }).click();
+    await expect(page).toHaveURL(/\/guest-checkout\?redirectUrl=%2Fcheckout/);
+    const main = page.getByRole('main');
+    await main.getByLabel('First name').fill('Liya');
+    await main.getByLabel('Last name').fill('Alemu');
+    await main.getByLabel('E-mail address').fill('liya.onboard@example.com');
+    await main.getByLabel('Mobile number').fill('+251911000777');
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    // The flight comes from the ticket check: shown, not typed; the ticket's seat cannot be changed.
+    const flight = page.getByRole('group', { name: 'Your flight: on-board order' });
+    await expect(flight).toContainText('ET920');
+    await expect(flight).toContainText('ADD → LOS');
+    await expect(flight).toContainText('0712345678903');
+    const seat = flight.getByRole('textbox', { name: 'Seat number' });
+    if (sector.seatNumber) {
+      await expect(seat).toHaveValue(sector.seatNumber);
+      await expect(seat).not.toBeEditable();
+    } else {
+      await seat.fill('31B');
+    }
+    await expect(page.getByRole('complementary')).toContainText(item!.name);
+    await page.getByRole('radio', { name: /Cash On Board/ }).check();
+    const submitted = page.waitForResponse((r) => r.url().includes('/OnBoardOrder/SubmitOnBoardOrder'));
+    await page.getByRole('button', { name: 'Place order' }).click();
+    expect((await submitted).status()).toBe(200);
+
+    await expect(page).toHaveURL(/\/confirmation\?order=/);
+    await expect(page.getByText('On-board order', { exact: true })).toBeVisible();
+    const seatShown = sector.seatNumber ?? '31B';
+    await expect(
+      page.getByText(`The cabin crew brings your order to seat ${seatShown}. Show them this QR code.`),
+    ).toBeVisible();
+    await expect(page.getByRole('img', { name: /^QR code of order / })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(item!.name);
   });
 });

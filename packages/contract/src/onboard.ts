@@ -1,6 +1,16 @@
 import { TICKET_NUMBER_LENGTH } from '@dfs/domain/flight-rules';
 import { z } from 'zod';
 import { CurrencyQuery } from './common';
+import {
+  AirportCode,
+  DepartureDate,
+  FlightNumber,
+  GuestDetails,
+  TicketNumber as OrderTicketNumber,
+  PaymentOptionCode,
+  SeatNumber,
+} from './preorders';
+import { CartLine, MAX_CART_LINES, PromoCode } from './pricing';
 
 /**
  * A ticket number: exactly 13 digits. The length message carries the current length (spec §5), so
@@ -60,3 +70,28 @@ export const OnboardItemsQuery = CurrencyQuery.extend({
   TicketNumber: TicketNumber,
 });
 export type OnboardItemsQuery = z.infer<typeof OnboardItemsQuery>;
+
+/**
+ * Place an on-board order (spec §7 SubmitOnBoardOrder): bought from what the ticket's flight carries,
+ * handed over at the seat. Prices are never accepted: any field not listed here is a 400 (strict).
+ */
+export const SubmitOnBoardOrderRequest = z
+  .object({
+    origin: AirportCode,
+    destination: AirportCode,
+    flightNumber: FlightNumber,
+    departureDate: DepartureDate,
+    ticketNumber: OrderTicketNumber,
+    seatNumber: SeatNumber,
+    items: z
+      .array(CartLine)
+      .min(1)
+      .max(MAX_CART_LINES)
+      .refine((lines) => new Set(lines.map((l) => l.itemId)).size === lines.length, 'duplicate item'),
+    promoCode: PromoCode.optional(),
+    currencyId: z.number().int().positive().max(1_000_000),
+    paymentOption: PaymentOptionCode,
+    guest: GuestDetails.optional(),
+  })
+  .strict();
+export type SubmitOnBoardOrderRequest = z.infer<typeof SubmitOnBoardOrderRequest>;

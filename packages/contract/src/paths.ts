@@ -128,6 +128,11 @@ export const api = {
     path: '/OnBoardOrder/api/V1.0/OnBoardOrder/GetAllOnBoardItems',
     privilege: Privilege.PreOrderAccess,
   },
+  submitOnBoardOrder: {
+    method: 'POST',
+    path: '/OnBoardOrder/api/V1.0/OnBoardOrder/SubmitOnBoardOrder',
+    privilege: Privilege.OnBoardSubmitOrder,
+  },
 
   subscribe: {
     method: 'POST',

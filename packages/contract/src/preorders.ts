@@ -154,6 +154,8 @@ export const Order = z.object({
   cutoffAt: z.string(),
   /** Whether the order can still be cancelled or changed now. */
   canChange: z.boolean(),
+  /** A pre-order collected on the way, or an on-board order bought from the flight's own stock. */
+  kind: z.enum(['preorder', 'onboard']).optional(),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -206,6 +206,30 @@ export function createCatalogueRepository(db: Db) {
         .where(eq(items.id, itemId));
     },
 
+    /** The same as reserveStock, against one flight's on-board stock (onboard_stock), never items.quantity. */
+    async reserveFlightStock(tx: Db, flightId: number, itemId: number, quantity: number): Promise<boolean> {
+      const rows = await tx
+        .update(onboardStock)
+        .set({ quantity: sql`${onboardStock.quantity} - ${quantity}` })
+        .where(
+          and(
+            eq(onboardStock.flightId, flightId),
+            eq(onboardStock.itemId, itemId),
+            gte(onboardStock.quantity, quantity),
+          ),
+        )
+        .returning({ id: onboardStock.itemId });
+      return rows.length > 0;
+    },
+
+    /** Puts units back on the flight they were taken from. */
+    async releaseFlightStock(tx: Db, flightId: number, itemId: number, quantity: number): Promise<void> {
+      await tx
+        .update(onboardStock)
+        .set({ quantity: sql`${onboardStock.quantity} + ${quantity}` })
+        .where(and(eq(onboardStock.flightId, flightId), eq(onboardStock.itemId, itemId)));
+    },
+
     async byIds(ids: readonly number[]): Promise<ItemRow[]> {
       if (ids.length === 0) return [];
       return selectItems().where(and(inArray(items.id, [...ids]), eq(items.active, true)));

@@ -196,19 +196,27 @@ export function createCatalogueService(
       return new Map(rows.map((r) => [r.id, r.name] as const));
     },
 
-    /** Reserves stock for order lines in the caller's transaction; the first line short of stock, or null. */
-    async reserveStock(tx: Db, lines: readonly { itemId: number; quantity: number }[]) {
+    /**
+     * Reserves stock for order lines in the caller's transaction; the first line short of stock, or null.
+     * With a flightId the units come from that flight's on-board stock instead of the warehouse's.
+     */
+    async reserveStock(tx: Db, lines: readonly { itemId: number; quantity: number }[], flightId?: number) {
       // A fixed order (by item id) so two orders never wait on each other's rows in a cycle.
       for (const line of [...lines].sort((a, b) => a.itemId - b.itemId)) {
-        if (!(await repository.reserveStock(tx, line.itemId, line.quantity))) return line.itemId;
+        const taken =
+          flightId === undefined
+            ? await repository.reserveStock(tx, line.itemId, line.quantity)
+            : await repository.reserveFlightStock(tx, flightId, line.itemId, line.quantity);
+        if (!taken) return line.itemId;
       }
       return null;
     },
 
-    /** Returns order lines to stock in the caller's transaction. */
-    async releaseStock(tx: Db, lines: readonly { itemId: number; quantity: number }[]) {
+    /** Returns order lines to stock (the flight's, with a flightId) in the caller's transaction. */
+    async releaseStock(tx: Db, lines: readonly { itemId: number; quantity: number }[], flightId?: number) {
       for (const line of [...lines].sort((a, b) => a.itemId - b.itemId)) {
-        await repository.releaseStock(tx, line.itemId, line.quantity);
+        if (flightId === undefined) await repository.releaseStock(tx, line.itemId, line.quantity);
+        else await repository.releaseFlightStock(tx, flightId, line.itemId, line.quantity);
       }
     },
 

@@ -1,11 +1,27 @@
 import { CatalogueBatch } from '@dfs/contract/catalogue';
-import { OnboardItemsQuery, TicketLookupQuery, TicketLookupResponse } from '@dfs/contract/onboard';
+import {
+  OnboardItemsQuery,
+  SubmitOnBoardOrderRequest,
+  TicketLookupQuery,
+  TicketLookupResponse,
+} from '@dfs/contract/onboard';
 import { api } from '@dfs/contract/paths';
+import { CreatePreOrderResponse } from '@dfs/contract/preorders';
+import { Problem } from '@dfs/contract/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BadRequest } from '../../errors';
 import { responses } from '../../http';
+import { callerOf } from '../../plugins/auth';
 import type { OnboardService } from './onboard.service';
 
 const tags = ['On board'];
+
+const IdempotencyKey = z
+  .string()
+  .min(8)
+  .max(128)
+  .regex(/^[\w.:-]+$/);
 
 export const onboardRoutes: FastifyPluginAsyncZod<{
   onboard: OnboardService;
@@ -46,6 +62,27 @@ export const onboardRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       reply.header('cache-control', 'private, max-age=30');
       return onboard.items(request.query);
+    },
+  );
+
+  app.post(
+    api.submitOnBoardOrder.path,
+    {
+      config: { privilege: api.submitOnBoardOrder.privilege },
+      schema: {
+        tags,
+        summary:
+          'Place an on-board order from the flight’s stock; send an Idempotency-Key header per attempt',
+        headers: z.object({ 'idempotency-key': z.string().optional() }).passthrough(),
+        body: SubmitOnBoardOrderRequest,
+        response: { ...responses({ 200: CreatePreOrderResponse }), 409: Problem, 422: Problem },
+      },
+    },
+    async (request) => {
+      const header = request.headers['idempotency-key'];
+      const key = header === undefined ? undefined : IdempotencyKey.safeParse(header);
+      if (key && !key.success) throw new BadRequest(undefined, { IdempotencyKey: ['api.zod.invalidValue'] });
+      return onboard.submitOrder(request.body, callerOf(request), key?.data, request.language);
     },
   );
 };

@@ -1,11 +1,18 @@
 import type { CatalogueBatch } from '@dfs/contract/catalogue';
-import type { OnboardItemsQuery, PaxSector, TicketLookupResponse } from '@dfs/contract/onboard';
+import type {
+  OnboardItemsQuery,
+  PaxSector,
+  SubmitOnBoardOrderRequest,
+  TicketLookupResponse,
+} from '@dfs/contract/onboard';
+import type { CreatePreOrderResponse } from '@dfs/contract/preorders';
 import { isUpcomingSector } from '@dfs/domain/flight-rules';
 import { toIsoWithOffset } from '@dfs/domain/local-time';
 import type { Language } from '@dfs/i18n/languages';
-import { NotFound } from '../../errors';
+import { NotFound, RuleViolation } from '../../errors';
 import { translatorFor } from '../../plugins/locale';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { PreOrdersService, Requester } from '../preorders/preorders.service';
 import type { OnboardRepository, SectorRow } from './onboard.repository';
 
 function toPaxSector(row: SectorRow, ticketNumber: string): PaxSector {
@@ -33,6 +40,7 @@ function departsOn(sector: PaxSector, departureDate: string): boolean {
 export function createOnboardService(
   repository: OnboardRepository,
   catalogue: Pick<CatalogueService, 'onboardItems'>,
+  orders: Pick<PreOrdersService, 'createOnBoard'>,
   now: () => Date,
 ) {
   async function upcomingSectors(ticketNumber: string): Promise<PaxSector[]> {
@@ -66,6 +74,38 @@ export function createOnboardService(
       const sector = await this.sectorOf(query);
       if (!sector) throw new NotFound('api.onboard.flightNotFound');
       return catalogue.onboardItems(sector.id, query.currencyId);
+    },
+
+    /**
+     * Places an on-board order (spec §7 SubmitOnBoardOrder): the ticket must hold a seat on the flight,
+     * which must still be in its on-board window (no 24 h cut-off); the order itself is placed by the
+     * pre-orders service against the flight's stock, so pricing, limits and idempotency are the same.
+     */
+    async submitOrder(
+      request: SubmitOnBoardOrderRequest,
+      requester: Requester,
+      idempotencyKey: string | undefined,
+      language: Language,
+    ): Promise<CreatePreOrderResponse> {
+      const sector = await this.sectorOf({
+        FlightNumber: request.flightNumber,
+        DepartureDate: request.departureDate,
+        Origin: request.origin,
+        Destination: request.destination,
+        TicketNumber: request.ticketNumber,
+      });
+      if (!sector) throw new NotFound('api.onboard.flightNotFound');
+      // The seat the ticket holds is the one the crew brings the goods to; only an unassigned seat is typed.
+      if (sector.seatNumber && sector.seatNumber.toUpperCase() !== request.seatNumber) {
+        throw new RuleViolation('api.onboard.seatMismatch', { seat: sector.seatNumber });
+      }
+      return orders.createOnBoard(
+        { ...request, pickFrom: 'Onboard' },
+        { id: sector.id, departureAt: new Date(sector.departureDate) },
+        requester,
+        idempotencyKey,
+        language,
+      );
     },
   };
 }

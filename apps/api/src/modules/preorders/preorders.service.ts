@@ -13,6 +13,7 @@ import type {
 } from '@dfs/contract/preorders';
 import {
   canChangePreOrder,
+  ONBOARD_AFTER_DEPARTURE_MS,
   PREORDER_CUTOFF_MS,
   PREORDER_HORIZON_MS,
   preOrderCutoff,
@@ -50,6 +51,15 @@ export interface PreOrderSettings {
 export interface Requester {
   customerId?: number;
   visitorId?: string;
+}
+
+/**
+ * The flight an on-board order is bought on, already checked against the ticket (the onboard module's
+ * sectorOf): its goods come from that flight's stock and no 24 h cut-off applies.
+ */
+export interface OnBoardFlight {
+  id: number;
+  departureAt: Date;
 }
 
 /** The default order codes: random, from the operating system's generator. */
@@ -162,6 +172,20 @@ export function createPreOrdersService(deps: {
     return lines.map((l) => ({ ...l, name: names.get(l.itemId) ?? '' }));
   }
 
+  /** Pre-orders close 24 h before departure; an on-board order stays open while the flight can be shopped. */
+  function changesCloseAt(order: Pick<OrderRow, 'kind' | 'departureDate'>): Date {
+    const departure = order.departureDate ?? new Date(0);
+    return order.kind === 'onboard'
+      ? new Date(departure.getTime() + ONBOARD_AFTER_DEPARTURE_MS)
+      : preOrderCutoff(departure);
+  }
+
+  function stillChangeable(order: Pick<OrderRow, 'kind' | 'departureDate'>): boolean {
+    if (!order.departureDate) return false;
+    if (order.kind === 'onboard') return now().getTime() < changesCloseAt(order).getTime();
+    return canChangePreOrder(order.departureDate, now());
+  }
+
   function toOrder(order: OrderRow, lines: NamedLine[], currency: string): Order {
     const departure = order.departureDate ?? new Date(0);
     return {
@@ -192,9 +216,9 @@ export function createPreOrdersService(deps: {
       total: fromMinor(order.totalMinor),
       totalMiles: roundMiles(order.totalMiles),
       transactionDate: order.createdAt.toISOString(),
-      cutoffAt: preOrderCutoff(departure).toISOString(),
-      canChange:
-        isChangeable(order.orderRequestStatus as OrderRequestStatus) && canChangePreOrder(departure, now()),
+      cutoffAt: changesCloseAt(order).toISOString(),
+      canChange: isChangeable(order.orderRequestStatus as OrderRequestStatus) && stillChangeable(order),
+      kind: order.kind,
     };
   }
 
@@ -291,10 +315,12 @@ export function createPreOrdersService(deps: {
 
   /** Puts an order's goods (and promo use) back; called once, on the move out of a stock-holding state. */
   async function releaseHolds(tx: Db, order: OrderRow) {
-    const lines = await repository.itemsOf([order.id], tx);
+    const lines = await namedLines([order.id], tx);
+    // An on-board order's goods go back on the flight they were taken from.
     await catalogue.releaseStock(
       tx,
       lines.map((l) => ({ itemId: l.itemId, quantity: l.quantity })),
+      order.kind === 'onboard' ? (order.flightId ?? undefined) : undefined,
     );
     if (order.promoCode) await pricing.releasePromo(tx, order.promoCode);
   }
@@ -307,7 +333,7 @@ export function createPreOrdersService(deps: {
 
   /** Loads an order the requester may act on; anything else is a 404 (never a hint it exists). */
   async function owned(order: OrderRow | undefined, requester: Requester, token?: string, email?: string) {
-    if (order?.kind !== 'preorder') throw new NotFound('api.orders.notFound');
+    if (!order) throw new NotFound('api.orders.notFound');
     if (requester.customerId !== undefined && order.customerId === requester.customerId) return order;
     if (validViewToken(order.orderCode, token)) return order;
     if (email && order.guestEmail && order.guestEmail.toLowerCase() === email.toLowerCase()) return order;
@@ -364,6 +390,184 @@ export function createPreOrdersService(deps: {
     };
   }
 
+  /** The one way an order is placed: a pre-order, or with onBoardFlight an on-board order on that flight. */
+  async function place(
+    request: CreatePreOrderRequest,
+    requester: Requester,
+    idempotencyKey: string | undefined,
+    language: Language,
+    onBoardFlight?: OnBoardFlight,
+  ): Promise<CreatePreOrderResponse> {
+    const customer = requester.customerId ? await customers.contactOf(requester.customerId) : undefined;
+    if (requester.customerId && !customer) throw new NotFound();
+    if (!customer && !request.guest) {
+      throw new BadRequest(undefined, { Guest: ['checkout.errors.guestRequired'] });
+    }
+    const allowed: number[] = [PaymentOption.Card, PaymentOption.CashOnBoard];
+    if (customer?.loyaltyMemberId) allowed.push(PaymentOption.Mile);
+    if (!allowed.includes(request.paymentOption))
+      throw new RuleViolation('api.orders.paymentOptionNotAllowed');
+
+    const kind = onBoardFlight ? 'onboard' : 'preorder';
+    const scope = customer
+      ? `${kind}:customer:${customer.id}`
+      : `${kind}:guest:${requester.visitorId ?? request.guest!.email.toLowerCase()}`;
+    const requestHash = createHash('sha256').update(canonical(request)).digest('hex');
+
+    const flight = onBoardFlight ?? (await findFlight(request));
+    // On board, the quote's stock is the flight's: a line the flight does not carry is out of stock.
+    const quote = await pricing.quote({
+      items: request.items,
+      currencyId: request.currencyId,
+      ...(onBoardFlight ? { flightId: onBoardFlight.id } : {}),
+      ...(request.promoCode ? { promoCode: request.promoCode } : {}),
+    });
+    const limit = quote.problems.find((p) => p.kind === 'maxOrder');
+    if (limit && limit.kind === 'maxOrder') {
+      throw new RuleViolation('api.orders.maxOrder', { limit: limit.limit });
+    }
+    if (quote.problems.some((p) => p.kind === 'outOfStock')) throw new Conflict('api.orders.outOfStock');
+    if (request.paymentOption === PaymentOption.Mile && quote.totalMiles === null) {
+      throw new RuleViolation('api.orders.notPayableInMiles');
+    }
+    const promo = request.promoCode
+      ? await pricing.resolvePromo(request.promoCode, request.currencyId)
+      : null;
+    const products = await catalogue.itemDetails(
+      request.items.map((l) => l.itemId),
+      request.currencyId,
+    );
+    const accrualOf = new Map(products.map((p) => [p.id, p.milesForAccrual ?? 0] as const));
+    const milesForAccrual = roundMiles(
+      request.items.reduce((sum, l) => sum + (accrualOf.get(l.itemId) ?? 0) * l.quantity, 0),
+    );
+    const subtotalMinor = toMinor(quote.subtotal);
+    const totalMinor = toMinor(quote.total);
+    // Miles are charged only when the order is paid in miles; other orders carry none.
+    const paidInMiles = request.paymentOption === PaymentOption.Mile;
+    const totalMiles = paidInMiles ? (quote.totalMiles ?? 0) : 0;
+
+    return repository.transaction(async (tx) => {
+      if (idempotencyKey) {
+        const claim = await repository.claimIdempotencyKey(tx, scope, idempotencyKey, requestHash);
+        if (!claim.claimed) {
+          if (claim.existing?.requestHash !== requestHash || !claim.existing.responseBody) {
+            throw new Conflict('api.orders.idempotencyMismatch');
+          }
+          return claim.existing.responseBody as CreatePreOrderResponse;
+        }
+      }
+      if (promo && !(await pricing.consumePromo(tx, promo.priceListId))) {
+        throw new RuleViolation('api.errors.invalidPromoCode');
+      }
+      const reserved = [
+        ...quote.lines.map((l) => ({ itemId: l.itemId, quantity: l.quantity })),
+        ...quote.freeLines.map((l) => ({ itemId: l.itemId, quantity: l.quantity })),
+      ];
+      const merged = new Map<number, number>();
+      for (const l of reserved) merged.set(l.itemId, (merged.get(l.itemId) ?? 0) + l.quantity);
+      const short = await catalogue.reserveStock(
+        tx,
+        [...merged].map(([itemId, quantity]) => ({ itemId, quantity })),
+        onBoardFlight?.id,
+      );
+      if (short !== null) throw new Conflict('api.orders.outOfStock');
+
+      const isCard = request.paymentOption === PaymentOption.Card;
+      let order: OrderRow | undefined;
+      for (let attempt = 0; !order && attempt < 5; attempt++) {
+        order = await repository.insertOrder(tx, {
+          orderCode: codes.next(),
+          kind,
+          customerId: customer?.id ?? null,
+          guestFirstName: customer ? null : request.guest!.firstName,
+          guestLastName: customer ? null : request.guest!.lastName,
+          guestEmail: customer ? null : request.guest!.email,
+          guestMobile: customer ? null : request.guest!.mobileNumber,
+          currencyId: request.currencyId,
+          paymentOption: request.paymentOption,
+          paymentStatus:
+            request.paymentOption === PaymentOption.Mile ? PaymentStatus.Paid : PaymentStatus.Unpaid,
+          orderRequestStatus: isCard ? OrderRequestStatus.PendingPayment : OrderRequestStatus.Confirmed,
+          promoCode: quote.promoCode,
+          pickFrom: request.pickFrom,
+          origin: request.origin,
+          destination: request.destination,
+          flightId: flight.id,
+          flightNumber: request.flightNumber,
+          departureDate: flight.departureAt,
+          ticketNumber: request.ticketNumber,
+          seatNumber: request.seatNumber,
+          subtotalMinor,
+          discountMinor: subtotalMinor - totalMinor,
+          totalMinor,
+          totalMiles,
+          milesForAccrual,
+          locale: language,
+          holdExpiresAt: isCard ? new Date(now().getTime() + CARD_HOLD_MS) : null,
+        });
+      }
+      if (!order) throw new Error('no free order code after 5 draws');
+
+      await repository.insertItems(tx, [
+        ...quote.lines.map((l) => ({
+          orderId: order.id,
+          itemId: l.itemId,
+          quantity: l.quantity,
+          unitPriceMinor: toMinor(l.unitPrice),
+          totalPriceMinor: toMinor(l.lineTotal),
+          totalMiles: paidInMiles ? (l.totalPriceForRedemptionInMiles ?? 0) : 0,
+          isFree: false,
+          priceListId: l.priceListId,
+        })),
+        ...quote.freeLines.map((l) => ({
+          orderId: order.id,
+          itemId: l.itemId,
+          quantity: l.quantity,
+          unitPriceMinor: 0,
+          totalPriceMinor: 0,
+          totalMiles: 0,
+          isFree: true,
+          priceListId: null,
+        })),
+      ]);
+
+      let paymentRedirectUrl: string | undefined;
+      if (request.paymentOption === PaymentOption.Mile) {
+        const spent = await loyalty.spend(tx, customer!.loyaltyMemberId!, totalMiles, order.id);
+        if (!spent.ok) throw new RuleViolation('api.orders.insufficientMiles');
+      }
+      if (isCard) {
+        paymentRedirectUrl = await payments.begin(tx, {
+          orderId: order.id,
+          description: translatorFor(language)('api.orders.paymentDescription', {
+            code: order.orderCode,
+            brand: settings.brandName,
+          }),
+          amountMinor: totalMinor,
+          currency: quote.currency,
+          returnUrls: returnUrls(order.orderCode),
+          language,
+        });
+      } else {
+        await enqueueConfirmation(tx, order);
+      }
+
+      const shown = await view(order, tx);
+      const response: CreatePreOrderResponse = {
+        id: order.id,
+        orderCode: order.orderCode,
+        paymentStatus: order.paymentStatus,
+        orderRequestStatus: order.orderRequestStatus,
+        ...(paymentRedirectUrl ? { paymentRedirectUrl } : {}),
+        summary: shown.summary,
+        viewToken: viewToken(order.orderCode),
+      };
+      if (idempotencyKey) await repository.saveIdempotentResponse(tx, scope, idempotencyKey, 200, response);
+      return response;
+    });
+  }
+
   return {
     listener,
     viewToken,
@@ -373,176 +577,27 @@ export function createPreOrdersService(deps: {
      * payment option, reserves stock and writes the order in one transaction. With an Idempotency-Key
      * a replay answers the first reply and the same key with another body is a 409.
      */
-    async create(
+    create(
       request: CreatePreOrderRequest,
       requester: Requester,
       idempotencyKey: string | undefined,
       language: Language,
     ): Promise<CreatePreOrderResponse> {
-      const customer = requester.customerId ? await customers.contactOf(requester.customerId) : undefined;
-      if (requester.customerId && !customer) throw new NotFound();
-      if (!customer && !request.guest) {
-        throw new BadRequest(undefined, { Guest: ['checkout.errors.guestRequired'] });
-      }
-      const allowed: number[] = [PaymentOption.Card, PaymentOption.CashOnBoard];
-      if (customer?.loyaltyMemberId) allowed.push(PaymentOption.Mile);
-      if (!allowed.includes(request.paymentOption))
-        throw new RuleViolation('api.orders.paymentOptionNotAllowed');
+      return place(request, requester, idempotencyKey, language);
+    },
 
-      const scope = customer
-        ? `preorder:customer:${customer.id}`
-        : `preorder:guest:${requester.visitorId ?? request.guest!.email.toLowerCase()}`;
-      const requestHash = createHash('sha256').update(canonical(request)).digest('hex');
-
-      const flight = await findFlight(request);
-      const quote = await pricing.quote({
-        items: request.items,
-        currencyId: request.currencyId,
-        ...(request.promoCode ? { promoCode: request.promoCode } : {}),
-      });
-      const limit = quote.problems.find((p) => p.kind === 'maxOrder');
-      if (limit && limit.kind === 'maxOrder') {
-        throw new RuleViolation('api.orders.maxOrder', { limit: limit.limit });
-      }
-      if (quote.problems.some((p) => p.kind === 'outOfStock')) throw new Conflict('api.orders.outOfStock');
-      if (request.paymentOption === PaymentOption.Mile && quote.totalMiles === null) {
-        throw new RuleViolation('api.orders.notPayableInMiles');
-      }
-      const promo = request.promoCode
-        ? await pricing.resolvePromo(request.promoCode, request.currencyId)
-        : null;
-      const products = await catalogue.itemDetails(
-        request.items.map((l) => l.itemId),
-        request.currencyId,
-      );
-      const accrualOf = new Map(products.map((p) => [p.id, p.milesForAccrual ?? 0] as const));
-      const milesForAccrual = roundMiles(
-        request.items.reduce((sum, l) => sum + (accrualOf.get(l.itemId) ?? 0) * l.quantity, 0),
-      );
-      const subtotalMinor = toMinor(quote.subtotal);
-      const totalMinor = toMinor(quote.total);
-      // Miles are charged only when the order is paid in miles; other orders carry none.
-      const paidInMiles = request.paymentOption === PaymentOption.Mile;
-      const totalMiles = paidInMiles ? (quote.totalMiles ?? 0) : 0;
-
-      return repository.transaction(async (tx) => {
-        if (idempotencyKey) {
-          const claim = await repository.claimIdempotencyKey(tx, scope, idempotencyKey, requestHash);
-          if (!claim.claimed) {
-            if (claim.existing?.requestHash !== requestHash || !claim.existing.responseBody) {
-              throw new Conflict('api.orders.idempotencyMismatch');
-            }
-            return claim.existing.responseBody as CreatePreOrderResponse;
-          }
-        }
-        if (promo && !(await pricing.consumePromo(tx, promo.priceListId))) {
-          throw new RuleViolation('api.errors.invalidPromoCode');
-        }
-        const reserved = [
-          ...quote.lines.map((l) => ({ itemId: l.itemId, quantity: l.quantity })),
-          ...quote.freeLines.map((l) => ({ itemId: l.itemId, quantity: l.quantity })),
-        ];
-        const merged = new Map<number, number>();
-        for (const l of reserved) merged.set(l.itemId, (merged.get(l.itemId) ?? 0) + l.quantity);
-        const short = await catalogue.reserveStock(
-          tx,
-          [...merged].map(([itemId, quantity]) => ({ itemId, quantity })),
-        );
-        if (short !== null) throw new Conflict('api.orders.outOfStock');
-
-        const isCard = request.paymentOption === PaymentOption.Card;
-        let order: OrderRow | undefined;
-        for (let attempt = 0; !order && attempt < 5; attempt++) {
-          order = await repository.insertOrder(tx, {
-            orderCode: codes.next(),
-            kind: 'preorder',
-            customerId: customer?.id ?? null,
-            guestFirstName: customer ? null : request.guest!.firstName,
-            guestLastName: customer ? null : request.guest!.lastName,
-            guestEmail: customer ? null : request.guest!.email,
-            guestMobile: customer ? null : request.guest!.mobileNumber,
-            currencyId: request.currencyId,
-            paymentOption: request.paymentOption,
-            paymentStatus:
-              request.paymentOption === PaymentOption.Mile ? PaymentStatus.Paid : PaymentStatus.Unpaid,
-            orderRequestStatus: isCard ? OrderRequestStatus.PendingPayment : OrderRequestStatus.Confirmed,
-            promoCode: quote.promoCode,
-            pickFrom: request.pickFrom,
-            origin: request.origin,
-            destination: request.destination,
-            flightId: flight.id,
-            flightNumber: request.flightNumber,
-            departureDate: flight.departureAt,
-            ticketNumber: request.ticketNumber,
-            seatNumber: request.seatNumber,
-            subtotalMinor,
-            discountMinor: subtotalMinor - totalMinor,
-            totalMinor,
-            totalMiles,
-            milesForAccrual,
-            locale: language,
-            holdExpiresAt: isCard ? new Date(now().getTime() + CARD_HOLD_MS) : null,
-          });
-        }
-        if (!order) throw new Error('no free order code after 5 draws');
-
-        await repository.insertItems(tx, [
-          ...quote.lines.map((l) => ({
-            orderId: order.id,
-            itemId: l.itemId,
-            quantity: l.quantity,
-            unitPriceMinor: toMinor(l.unitPrice),
-            totalPriceMinor: toMinor(l.lineTotal),
-            totalMiles: paidInMiles ? (l.totalPriceForRedemptionInMiles ?? 0) : 0,
-            isFree: false,
-            priceListId: l.priceListId,
-          })),
-          ...quote.freeLines.map((l) => ({
-            orderId: order.id,
-            itemId: l.itemId,
-            quantity: l.quantity,
-            unitPriceMinor: 0,
-            totalPriceMinor: 0,
-            totalMiles: 0,
-            isFree: true,
-            priceListId: null,
-          })),
-        ]);
-
-        let paymentRedirectUrl: string | undefined;
-        if (request.paymentOption === PaymentOption.Mile) {
-          const spent = await loyalty.spend(tx, customer!.loyaltyMemberId!, totalMiles, order.id);
-          if (!spent.ok) throw new RuleViolation('api.orders.insufficientMiles');
-        }
-        if (isCard) {
-          paymentRedirectUrl = await payments.begin(tx, {
-            orderId: order.id,
-            description: translatorFor(language)('api.orders.paymentDescription', {
-              code: order.orderCode,
-              brand: settings.brandName,
-            }),
-            amountMinor: totalMinor,
-            currency: quote.currency,
-            returnUrls: returnUrls(order.orderCode),
-            language,
-          });
-        } else {
-          await enqueueConfirmation(tx, order);
-        }
-
-        const shown = await view(order, tx);
-        const response: CreatePreOrderResponse = {
-          id: order.id,
-          orderCode: order.orderCode,
-          paymentStatus: order.paymentStatus,
-          orderRequestStatus: order.orderRequestStatus,
-          ...(paymentRedirectUrl ? { paymentRedirectUrl } : {}),
-          summary: shown.summary,
-          viewToken: viewToken(order.orderCode),
-        };
-        if (idempotencyKey) await repository.saveIdempotentResponse(tx, scope, idempotencyKey, 200, response);
-        return response;
-      });
+    /**
+     * Places an on-board order the same way (one way to place an order), priced and stocked from the
+     * flight it is bought on. The caller has checked that the ticket holds a seat on that flight.
+     */
+    createOnBoard(
+      request: CreatePreOrderRequest,
+      flight: OnBoardFlight,
+      requester: Requester,
+      idempotencyKey: string | undefined,
+      language: Language,
+    ): Promise<CreatePreOrderResponse> {
+      return place(request, requester, idempotencyKey, language, flight);
     },
 
     async myOrders(customerId: number, page: number, pageSize: number): Promise<MyOrdersResponse> {
@@ -583,7 +638,7 @@ export function createPreOrdersService(deps: {
         if (!isChangeable(order.orderRequestStatus as OrderRequestStatus)) {
           throw new Conflict('api.orders.notCancellable');
         }
-        if (!order.departureDate || !canChangePreOrder(order.departureDate, now())) {
+        if (!stillChangeable(order)) {
           throw new RuleViolation('api.orders.cutoffPassed');
         }
         move(order, OrderRequestStatus.Cancelled);
@@ -625,17 +680,19 @@ export function createPreOrdersService(deps: {
     /** Changes the collecting details until the cut-off (spec §7); the items cannot change. */
     async update(request: UpdatePreOrderRequest, requester: Requester): Promise<OrderView> {
       const found = await owned(await repository.orderById(request.id), requester, request.viewToken);
+      // An on-board order belongs to the flight it was bought on: there is nothing to change.
+      if (found.kind === 'onboard') throw new RuleViolation('api.onboard.orderFixed');
       const flight = await findFlight(request);
       return repository.transaction(async (tx) => {
         const order = (await repository.lockOrder(tx, found.id))!;
         if (!isChangeable(order.orderRequestStatus as OrderRequestStatus)) {
           throw new Conflict('api.orders.notChangeable');
         }
-        if (!order.departureDate || !canChangePreOrder(order.departureDate, now())) {
+        if (!stillChangeable(order)) {
           throw new RuleViolation('api.orders.cutoffPassed');
         }
         if (request.orderItemRequet) {
-          const current = (await repository.itemsOf([order.id], tx)).filter((l) => !l.isFree);
+          const current = (await namedLines([order.id], tx)).filter((l) => !l.isFree);
           const key = (lines: { itemId: number; quantity: number }[]) =>
             lines
               .map((l) => `${l.itemId}x${l.quantity}`)
@@ -699,7 +756,7 @@ export function createPreOrdersService(deps: {
         ) {
           throw new Conflict('api.orders.notAwaitingPayment');
         }
-        if (!order.departureDate || !canChangePreOrder(order.departureDate, now())) {
+        if (!stillChangeable(order)) {
           throw new RuleViolation('api.orders.cutoffPassed');
         }
         await repository.updateOrder(tx, order.id, {

@@ -1,4 +1,9 @@
-import { CollectingDetails, type CreatePreOrderRequest, PaymentOptionCode } from '@dfs/contract/preorders';
+import {
+  CollectingDetails,
+  type CreatePreOrderRequest,
+  type CreatePreOrderResponse,
+  PaymentOptionCode,
+} from '@dfs/contract/preorders';
 import type { CartQuoteRequest, CartQuoteResponse } from '@dfs/contract/pricing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
@@ -14,6 +19,7 @@ import { milesProgramName } from '../../../shared/brand';
 import { useCartStore } from '../../../shared/cart-store';
 import { useCurrencyStore } from '../../../shared/currency-store';
 import { useFormatters } from '../../../shared/format';
+import { useOnboardStore } from '../../../shared/onboard-store';
 import { useSessionStore } from '../../../shared/session-store';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { CollectingDetailsFields } from '../../../shared/ui/collecting-details-fields';
@@ -21,6 +27,8 @@ import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useCreatePreOrder } from '../api/create-pre-order';
 import { useAirports } from '../api/get-airports';
 import { useCheckoutQuote } from '../api/get-checkout-quote';
+import { useSubmitOnBoardOrder } from '../api/submit-on-board-order';
+import { OnBoardFlightFields } from './onboard-flight-fields';
 
 const CheckoutFields = CollectingDetails.extend({ paymentOption: z.coerce.number().pipe(PaymentOptionCode) });
 type CheckoutInput = z.input<typeof CheckoutFields>;
@@ -79,6 +87,10 @@ function CheckoutForm() {
   const guestProfile = useSessionStore((s) => s.guestProfile);
   const airports = useAirports().data?.airportsRes ?? [];
   const createPreOrder = useCreatePreOrder();
+  const submitOnBoardOrder = useSubmitOnBoardOrder();
+  // In on-board mode the order is bought from the chosen flight's stock (spec §4).
+  const flightDetail = useOnboardStore((s) => s.flightDetail);
+  const placing = createPreOrder.isPending || submitOnBoardOrder.isPending;
   const [failure, setFailure] = useState<string | null>(null);
   // One key per attempt: a double click sends the same key, so the server places one order.
   const attemptKey = useRef<string | null>(null);
@@ -88,8 +100,9 @@ function CheckoutForm() {
       items: summary.map((line) => ({ itemId: line.itemId, quantity: line.quantity })),
       currencyId,
       ...(promoCode ? { promoCode } : {}),
+      ...(flightDetail ? { flightId: flightDetail.id } : {}),
     }),
-    [summary, currencyId, promoCode],
+    [summary, currencyId, promoCode, flightDetail],
   );
   const quote = useCheckoutQuote(quoteRequest);
 
@@ -108,19 +121,19 @@ function CheckoutForm() {
     resolver: zodResolver(CheckoutFields),
     defaultValues: {
       pickFrom: 'Onboard',
-      origin: '',
-      destination: '',
-      flightNumber: '',
-      departureDate: '',
-      ticketNumber: '',
-      seatNumber: '',
+      origin: flightDetail?.origin ?? '',
+      destination: flightDetail?.destination ?? '',
+      flightNumber: flightDetail?.flightNumber ?? '',
+      departureDate: flightDetail?.departureDate ?? '',
+      ticketNumber: flightDetail?.ticketNumber ?? '',
+      seatNumber: flightDetail?.seatNumber ?? '',
       paymentOption: allowed[0],
     },
   });
   const chosen = Number(watch('paymentOption'));
 
   const onSubmit = handleSubmit((values) => {
-    if (createPreOrder.isPending) return;
+    if (placing) return;
     setFailure(null);
     attemptKey.current ??= newAttemptKey();
     const request: CreatePreOrderRequest = {
@@ -130,32 +143,37 @@ function CheckoutForm() {
       ...values,
       ...(!isSignedIn && guestProfile ? { guest: guestProfile } : {}),
     };
-    createPreOrder.mutate(
-      { request, idempotencyKey: attemptKey.current },
-      {
-        onSuccess: (placed) => {
-          if (placed.paymentRedirectUrl) {
-            // The hosted payment page is the gateway's, outside this app: a real page load.
-            window.location.assign(placed.paymentRedirectUrl);
-            return;
-          }
-          navigate(
-            `/confirmation?order=${encodeURIComponent(placed.orderCode)}&token=${encodeURIComponent(placed.viewToken)}`,
-          );
-        },
-        onError: (error) => {
-          attemptKey.current = null;
-          if (isApiError(error) && Object.keys(error.errors).length > 0) {
-            for (const name of fieldNames) {
-              const key = name[0]!.toUpperCase() + name.slice(1);
-              const messages = error.errors[key];
-              if (messages?.[0]) setError(name, { message: messages[0] });
-            }
-          }
-          setFailure(isApiError(error) ? error.message : t('checkout.placeError'));
-        },
+    const idempotencyKey = attemptKey.current;
+    const callbacks = {
+      onSuccess: (placed: CreatePreOrderResponse) => {
+        if (placed.paymentRedirectUrl) {
+          // The hosted payment page is the gateway's, outside this app: a real page load.
+          window.location.assign(placed.paymentRedirectUrl);
+          return;
+        }
+        navigate(
+          `/confirmation?order=${encodeURIComponent(placed.orderCode)}&token=${encodeURIComponent(placed.viewToken)}`,
+        );
       },
-    );
+      onError: (error: Error) => {
+        attemptKey.current = null;
+        if (isApiError(error) && Object.keys(error.errors).length > 0) {
+          for (const name of fieldNames) {
+            const key = name[0]!.toUpperCase() + name.slice(1);
+            const messages = error.errors[key];
+            if (messages?.[0]) setError(name, { message: messages[0] });
+          }
+        }
+        setFailure(isApiError(error) ? error.message : t('checkout.placeError'));
+      },
+    };
+    if (flightDetail) {
+      // On board the goods are handed over at the seat: there is no pick-up point to send.
+      const { pickFrom: _atTheSeat, ...onBoard } = request;
+      submitOnBoardOrder.mutate({ request: onBoard, idempotencyKey }, callbacks);
+    } else {
+      createPreOrder.mutate({ request, idempotencyKey }, callbacks);
+    }
   });
 
   const customerName = isSignedIn
@@ -191,10 +209,18 @@ function CheckoutForm() {
 
         <fieldset className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100 lg:p-6">
           <legend className="float-start w-full text-lg font-semibold text-navy-950">
-            {t('checkout.flightTitle')}
+            {flightDetail ? t('onboard.checkout.flightTitle') : t('checkout.flightTitle')}
           </legend>
-          <p className="mb-4 clear-both pt-1 text-sm text-navy-600">{t('checkout.flightHint')}</p>
-          <CollectingDetailsFields register={register} errors={errors} airports={airports} />
+          {flightDetail ? (
+            <div className="clear-both pt-3">
+              <OnBoardFlightFields flight={flightDetail} register={register} errors={errors} />
+            </div>
+          ) : (
+            <>
+              <p className="mb-4 clear-both pt-1 text-sm text-navy-600">{t('checkout.flightHint')}</p>
+              <CollectingDetailsFields register={register} errors={errors} airports={airports} />
+            </>
+          )}
         </fieldset>
 
         <fieldset className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100 lg:p-6">
@@ -247,6 +273,15 @@ function CheckoutForm() {
             retry={() => quote.refetch()}
             showMiles={chosen === 3}
           />
+          {quote.data && quote.data.problems.length > 0 ? (
+            // Lines the flight does not carry (or beyond a limit) cannot be bought: say why we stop.
+            <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
+              {flightDetail ? t('onboard.checkout.notCarried') : t('cart.fixProblems')}{' '}
+              <Link to="/cart" className="font-medium underline">
+                {t('checkout.edit')}
+              </Link>
+            </p>
+          ) : null}
           {failure ? (
             <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
               {failure}
@@ -255,14 +290,14 @@ function CheckoutForm() {
           <Button
             type="submit"
             className="mt-5 w-full"
-            disabled={createPreOrder.isPending || !quote.data || quote.data.problems.length > 0}
+            disabled={placing || !quote.data || quote.data.problems.length > 0}
           >
-            {createPreOrder.isPending ? (
+            {placing ? (
               <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
             ) : (
               <Lock aria-hidden="true" className="size-4" />
             )}
-            {createPreOrder.isPending
+            {placing
               ? t('checkout.placing')
               : chosen === 1
                 ? t('checkout.placeAndPay')

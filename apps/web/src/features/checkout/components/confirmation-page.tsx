@@ -1,6 +1,6 @@
 import type { OrderView } from '@dfs/contract/preorders';
 import { OrderRequestStatus } from '@dfs/domain/order-status';
-import { CircleCheck, Clock, LoaderCircle, Printer } from 'lucide-react';
+import { CircleCheck, Clock, LoaderCircle, Plane, Printer } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -100,11 +100,24 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
             <Clock aria-hidden="true" className="size-7 shrink-0 text-gold-700" />
           )}
           <div>
+            {order.kind === 'onboard' ? (
+              <p className="mb-1 inline-flex items-center gap-1.5 rounded bg-gold-100 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-navy-900">
+                <Plane aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
+                {t('onboard.confirmation.badge')}
+              </p>
+            ) : null}
             <p className="text-lg font-semibold text-navy-950">
               {confirmed
-                ? t('checkout.confirmation.thanks')
+                ? order.kind === 'onboard'
+                  ? t('onboard.confirmation.thanks')
+                  : t('checkout.confirmation.thanks')
                 : t(`orders.status.${order.orderRequestStatus as 1 | 2 | 3 | 4 | 5}`)}
             </p>
+            {order.kind === 'onboard' && order.seatNumber ? (
+              <p className="text-sm text-navy-700">
+                {t('onboard.confirmation.seat', { seat: order.seatNumber })}
+              </p>
+            ) : null}
             {!confirmed && order.orderRequestStatus === OrderRequestStatus.PendingPayment ? (
               <p className="text-sm text-navy-600">{t('checkout.confirmation.awaiting')}</p>
             ) : null}
