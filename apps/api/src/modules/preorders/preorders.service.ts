@@ -438,9 +438,12 @@ export function createPreOrdersService(deps: {
       request.currencyId,
     );
     const accrualOf = new Map(products.map((p) => [p.id, p.milesForAccrual ?? 0] as const));
-    const milesForAccrual = roundMiles(
-      request.items.reduce((sum, l) => sum + (accrualOf.get(l.itemId) ?? 0) * l.quantity, 0),
-    );
+    // Miles accrue when the order is paid: by card on the gateway's callback. Orders paid in miles earn
+    // none, and cash is paid at hand-over, which this shop does not record, so they carry none either.
+    const milesForAccrual =
+      request.paymentOption === PaymentOption.Card
+        ? roundMiles(request.items.reduce((sum, l) => sum + (accrualOf.get(l.itemId) ?? 0) * l.quantity, 0))
+        : 0;
     const subtotalMinor = toMinor(quote.subtotal);
     const totalMinor = toMinor(quote.total);
     // Miles are charged only when the order is paid in miles; other orders carry none.

@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { useAirports } from '../../../shared/api/get-airports';
 import { isApiError } from '../../../shared/api-client';
 import { newAttemptKey } from '../../../shared/attempt-key';
 import { milesProgramName } from '../../../shared/brand';
@@ -25,7 +26,6 @@ import { Button, ButtonLink } from '../../../shared/ui/button';
 import { CollectingDetailsFields } from '../../../shared/ui/collecting-details-fields';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useCreatePreOrder } from '../api/create-pre-order';
-import { useAirports } from '../api/get-airports';
 import { useCheckoutQuote } from '../api/get-checkout-quote';
 import { useSubmitOnBoardOrder } from '../api/submit-on-board-order';
 import { OnBoardFlightFields } from './onboard-flight-fields';
@@ -127,7 +127,8 @@ function CheckoutForm() {
       departureDate: flightDetail?.departureDate ?? '',
       ticketNumber: flightDetail?.ticketNumber ?? '',
       seatNumber: flightDetail?.seatNumber ?? '',
-      paymentOption: allowed[0],
+      // Radio values are strings: a number here would leave every option unchecked.
+      paymentOption: allowed[0] === undefined ? undefined : String(allowed[0]),
     },
   });
   const chosen = Number(watch('paymentOption'));

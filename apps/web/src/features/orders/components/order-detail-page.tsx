@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
+import { useAirports } from '../../../shared/api/get-airports';
 import { isApiError } from '../../../shared/api-client';
 import { useFormatters } from '../../../shared/format';
 import { RequireSignIn } from '../../../shared/require-sign-in';
@@ -18,7 +19,6 @@ import { SelectField } from '../../../shared/ui/form-field';
 import { OrderLines } from '../../../shared/ui/order-lines';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useCancelPreOrder } from '../api/cancel-pre-order';
-import { useAirports } from '../api/get-airports';
 import { useMyOrder } from '../api/get-my-order';
 import { useUpdatePreOrder } from '../api/update-pre-order';
 import { OrderStatusBadges } from './order-status-badges';
@@ -111,7 +111,8 @@ function OrderDetail({ order }: { order: OrderView }) {
             <span className="tabular-nums">{format.price(order.total, order.currency)}</span>
           </p>
         </div>
-        {order.canChange ? <ChangeDetails order={order} /> : null}
+        {/* An on-board order is brought to the seat: only cancelling applies to it. */}
+        {order.canChange && order.kind !== 'onboard' ? <ChangeDetails order={order} /> : null}
         <AfterSalesPolicy />
       </div>
       <aside className="flex flex-col gap-4 lg:sticky lg:top-24">

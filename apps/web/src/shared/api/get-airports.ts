@@ -1,9 +1,9 @@
 import { AirportsResponse } from '@dfs/contract/master-data';
 import { api } from '@dfs/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api-client';
+import { apiRequest } from '../api-client';
 
-/** The airports of the collecting-details form's pickers. */
+/** The airports of the collecting-details pickers (checkout and the order detail's change form). */
 export function getAirports(signal?: AbortSignal): Promise<AirportsResponse> {
   return apiRequest(api.airports, { schema: AirportsResponse, signal });
 }
