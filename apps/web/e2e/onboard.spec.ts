@@ -13,10 +13,10 @@ test.describe('on-board mode', () => {
   }) => {
     const dialog = await openTicketCheck(page);
     const ticket = dialog.getByRole('textbox', { name: 'Ticket number' });
-    await ticket.fill('07123456');
+    await ticket.fill('071234567890');
     await ticket.blur();
     await expect(dialog.getByRole('alert')).toHaveText(
-      'Ticket Number Character length should be 13. Current character length (8)',
+      'Ticket Number Character length should be 13. Current character length (12)',
     );
     await ticket.fill('0712345678902');
     await expect(dialog.getByRole('alert')).toHaveCount(0);
