@@ -1,35 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { isPlain, pick, shopCatalogue } from './cart-catalogue';
+import { latestMailTo } from './outbox';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** The newest e-mail the server wrote for an address (file transport, quoted-printable undone). */
-async function latestMailTo(address: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  let found = '';
-  await expect
-    .poll(
-      () => {
-        const files = existsSync(outbox) ? readdirSync(outbox).sort() : [];
-        const mails = files
-          .map((f) =>
-            readFileSync(path.join(outbox, f), 'utf8')
-              .replace(/=\r?\n/g, '')
-              .replace(/=3D/g, '='),
-          )
-          .filter(
-            (m) => m.toLowerCase().includes(`to: ${address.toLowerCase()}`) && m.includes('reset-password'),
-          );
-        found = mails.at(-1) ?? '';
-        return found.length > 0;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found;
-}
 
 async function open(page: Page, url: string) {
   await page.goto(`${url}${url.includes('?') ? '&' : '?'}lng=en`);
@@ -241,7 +214,7 @@ test('forgot password → the e-mailed link → reset → log in with the new pa
     'We have sent a reset link to your e-mail. Check your inbox.',
   );
 
-  const mail = await latestMailTo(email);
+  const mail = await latestMailTo(email, 'reset-password');
   const link = /https?:\/\/[^/\s]+(\/reset-password\?token=[\w-]+)/.exec(mail);
   expect(link, 'the e-mail carries a reset link').not.toBeNull();
   await open(page, link![1]!);

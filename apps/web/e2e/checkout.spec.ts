@@ -1,7 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type Item, isPlain, pick, shopCatalogue } from './cart-catalogue';
+import { mailsTo } from './outbox';
 
 let catalogue: Awaited<ReturnType<typeof shopCatalogue>>;
 const used = new Set<number>();
@@ -91,19 +90,6 @@ async function fillPreOrderForm(page: Page) {
   await main.getByLabel('Departure date').fill(et500Day());
   await main.getByLabel('Ticket number').fill('0712345678901');
   await main.getByLabel('Seat number').fill('14C');
-}
-
-/** The .eml files the server wrote for an address, decoded. */
-function mailsTo(address: string): string[] {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const files = existsSync(outbox) ? readdirSync(outbox).sort() : [];
-  return files
-    .map((f) =>
-      readFileSync(path.join(outbox, f), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '='),
-    )
-    .filter((mail) => mail.toLowerCase().includes(`to: ${address.toLowerCase()}`));
 }
 
 test.describe('checkout', () => {

@@ -1,30 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-
-/** The newest e-mail the server wrote for an address (file transport, quoted-printable undone). */
-async function latestMailTo(address: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  let found = '';
-  await expect
-    .poll(
-      () => {
-        const files = existsSync(outbox) ? readdirSync(outbox).sort() : [];
-        const mails = files
-          .map((f) =>
-            readFileSync(path.join(outbox, f), 'utf8')
-              .replace(/=\r?\n/g, '')
-              .replace(/=3D/g, '='),
-          )
-          .filter((m) => m.toLowerCase().includes(`to: ${address}`));
-        found = mails.at(-1) ?? '';
-        return found.length > 0;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found;
-}
+import { latestMailTo } from './outbox';
 
 test('subscribing from the footer sends an e-mail whose link unsubscribes', async ({ page }) => {
   // Reads the outbox of the server that playwright.config.ts starts (E2E_DATA_DIR).
