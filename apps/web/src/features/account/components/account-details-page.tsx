@@ -20,7 +20,9 @@ import { usePassengerProfile } from '../api/get-passenger-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   clearingOnType,
+  EmailField,
   FormMessage,
+  MobileNumberField,
   PasswordField,
   SelectField,
   SubmitButton,
@@ -156,22 +158,8 @@ function ProfileForm({ profile }: { profile: PassengerProfile }) {
           autoComplete="country-name"
           {...field('nationality')}
         />
-        <TextField
-          label={t('account.profile.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          {...field('email')}
-        />
-        <TextField
-          label={t('account.profile.mobileNumber')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          dir="ltr"
-          hint={t('account.profile.mobileHint')}
-          {...field('mobileNumber')}
-        />
+        <EmailField {...field('email')} />
+        <MobileNumberField {...field('mobileNumber')} />
       </div>
       {result && <FormMessage tone={result.tone}>{result.text}</FormMessage>}
       <div className="md:max-w-xs">

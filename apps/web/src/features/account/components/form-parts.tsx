@@ -94,6 +94,39 @@ export function TextField({ label, error, hint, className, ref, ...props }: Text
   );
 }
 
+type PresetFieldProps = Omit<TextFieldProps, 'label'>;
+
+/** The e-mail field of the profile forms (registration, account details, guest checkout). */
+export function EmailField(props: PresetFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('account.profile.email')}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      {...props}
+    />
+  );
+}
+
+/** The mobile number field: plus sign, country code and number (spec §3), always left to right. */
+export function MobileNumberField(props: PresetFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('account.profile.mobileNumber')}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      dir="ltr"
+      placeholder="+251911234567"
+      hint={t('account.profile.mobileHint')}
+      {...props}
+    />
+  );
+}
+
 /** A password input with a show/hide toggle (long passphrases are easier to type when visible). */
 export function PasswordField({ label, error, hint, ref, ...props }: TextFieldProps) {
   const { t } = useTranslation();

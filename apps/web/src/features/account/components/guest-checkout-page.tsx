@@ -8,7 +8,14 @@ import { withRedirect } from '../../../shared/safe-redirect';
 import { useSessionStore } from '../../../shared/session-store';
 import { Button } from '../../../shared/ui/button';
 import { useRedirectTarget } from '../session';
-import { AuthCard, clearingOnType, TextField, useFieldMessage } from './form-parts';
+import {
+  AuthCard,
+  clearingOnType,
+  EmailField,
+  MobileNumberField,
+  TextField,
+  useFieldMessage,
+} from './form-parts';
 
 type FormInput = z.input<typeof GuestDetails>;
 type FormOutput = z.output<typeof GuestDetails>;
@@ -51,23 +58,8 @@ export function GuestCheckoutPage() {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField label={t('account.profile.firstName')} autoComplete="given-name" {...field('firstName')} />
         <TextField label={t('account.profile.lastName')} autoComplete="family-name" {...field('lastName')} />
-        <TextField
-          label={t('account.profile.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          {...field('email')}
-        />
-        <TextField
-          label={t('account.profile.mobileNumber')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          dir="ltr"
-          placeholder="+251911234567"
-          hint={t('account.profile.mobileHint')}
-          {...field('mobileNumber')}
-        />
+        <EmailField {...field('email')} />
+        <MobileNumberField {...field('mobileNumber')} />
         <Button type="submit" className="w-full">
           {t('account.guest.submit')}
         </Button>

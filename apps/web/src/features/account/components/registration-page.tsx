@@ -13,7 +13,9 @@ import { storeSignIn, useAfterSignIn, useRedirectTarget } from '../session';
 import {
   AuthCard,
   clearingOnType,
+  EmailField,
   FormMessage,
+  MobileNumberField,
   PasswordField,
   SelectField,
   SubmitButton,
@@ -174,28 +176,13 @@ export function RegistrationPage() {
             autoComplete="country-name"
             {...field('nationality')}
           />
-          <TextField
-            label={t('account.profile.mobileNumber')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            dir="ltr"
-            placeholder="+251911234567"
-            hint={t('account.profile.mobileHint')}
-            {...field('mobileNumber')}
-          />
+          <MobileNumberField {...field('mobileNumber')} />
         </fieldset>
         <fieldset className="grid gap-4 md:grid-cols-2">
           <legend className="mb-3 text-base font-semibold text-navy-950">
             {t('account.registration.signInDetails')}
           </legend>
-          <TextField
-            label={t('account.profile.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            {...field('email')}
-          />
+          <EmailField {...field('email')} />
           <TextField
             label={t('account.profile.username')}
             autoComplete="username"
