@@ -23,7 +23,6 @@ import { type OrderCodeGenerator, orderCodeFromBytes } from '@dfs/domain/order-c
 import { canTransition, isChangeable } from '@dfs/domain/order-lifecycle';
 import { OrderRequestStatus, PaymentOption, PaymentStatus } from '@dfs/domain/order-status';
 import type { Language } from '@dfs/i18n/languages';
-import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
 import { BadRequest, Conflict, NotFound, RuleViolation } from '../../errors';
 import { translatorFor } from '../../plugins/locale';
@@ -34,6 +33,7 @@ import type { MailService } from '../mail/mail.service';
 import type { MasterDataService } from '../master-data/master-data.service';
 import type { PaymentResultListener, PaymentsService } from '../payments/payments.service';
 import type { PricingService } from '../pricing/pricing.service';
+import { orderQrImages } from './order-qr';
 import type { OrderItemRow, OrderRow, PreOrdersRepository } from './preorders.repository';
 
 /** How long an unpaid card order keeps its stock before the sweeper releases it. */
@@ -130,6 +130,8 @@ export function createPreOrdersService(deps: {
 
   const viewUrl = (orderCode: string) =>
     `/confirmation?order=${encodeURIComponent(orderCode)}&token=${encodeURIComponent(viewToken(orderCode))}`;
+  const linkOf = (orderCode: string) => `${settings.publicUrl}${viewUrl(orderCode)}`;
+  const qr = orderQrImages();
 
   /** The flight a pre-order is for: it must exist and be open for pre-orders (24 h to 30 days ahead). */
   async function findFlight(details: CollectingDetails) {
@@ -253,31 +255,22 @@ export function createPreOrdersService(deps: {
     const lines = await namedLines([order.id], tx);
     const base = toOrder(order, lines, await currencyCode(order.currencyId, tx));
     const { name } = await customerNameOf(order, tx);
-    const qr = await QRCode.toString(`${settings.publicUrl}${viewUrl(order.orderCode)}`, {
-      type: 'svg',
-      margin: 1,
-      errorCorrectionLevel: 'M',
-    });
     return {
       ...base,
       summary: summaryOf(base, order, name),
-      qrCode: `data:image/svg+xml;base64,${Buffer.from(qr).toString('base64')}`,
+      qrCode: await qr.svg(linkOf(order.orderCode)),
       viewToken: viewToken(order.orderCode),
     };
   }
 
   /** The order e-mail: the summary, the flight and the QR proof of order (written to the outbox). */
-  // pngjs tries every row filter by default; a two-colour image compresses as well unfiltered, in a
-  // fraction of the time (it was the largest cost of placing a cash order).
-  const pngOptions = { deflateLevel: 9, filterType: 0 };
-
   async function enqueueConfirmation(tx: Db, order: OrderRow, shown?: OrderView) {
     const language = (order.locale as Language) ?? 'en';
     const t = translatorFor(language);
     shown ??= await view(order, tx);
     const { email } = await customerNameOf(order, tx);
     if (!email) return;
-    const link = `${settings.publicUrl}${viewUrl(order.orderCode)}`;
+    const link = linkOf(order.orderCode);
     const lines = shown.orderItemRes
       .map((l) => `- ${l.name} × ${l.quantity}: ${shown.currency} ${l.totalPrice.toFixed(2)}`)
       .join('\n');
@@ -288,7 +281,7 @@ export function createPreOrdersService(deps: {
       departure: shown.departureDate.slice(0, 16).replace('T', ' '),
       seat: shown.seatNumber,
     });
-    const png = `data:image/png;base64,${(await QRCode.toBuffer(link, { type: 'png', margin: 1, width: 220, rendererOpts: pngOptions })).toString('base64')}`;
+    const png = await qr.png(link);
     const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
     const text = [
       t('api.orders.mailIntro', { name: shown.summary.customerName, brand: settings.brandName }),
@@ -437,22 +430,32 @@ export function createPreOrdersService(deps: {
     const promo = request.promoCode
       ? await pricing.resolvePromo(request.promoCode, request.currencyId)
       : null;
-    const products = await catalogue.itemDetails(
-      request.items.map((l) => l.itemId),
-      request.currencyId,
-    );
-    const accrualOf = new Map(products.map((p) => [p.id, p.milesForAccrual ?? 0] as const));
     // Miles accrue when the order is paid: by card on the gateway's callback. Orders paid in miles earn
     // none, and cash is paid at hand-over, which this shop does not record, so they carry none either.
-    const milesForAccrual =
-      request.paymentOption === PaymentOption.Card
-        ? roundMiles(request.items.reduce((sum, l) => sum + (accrualOf.get(l.itemId) ?? 0) * l.quantity, 0))
-        : 0;
+    let milesForAccrual = 0;
+    if (request.paymentOption === PaymentOption.Card) {
+      const products = await catalogue.itemDetails(
+        request.items.map((l) => l.itemId),
+        request.currencyId,
+      );
+      const accrualOf = new Map(products.map((p) => [p.id, p.milesForAccrual ?? 0] as const));
+      milesForAccrual = roundMiles(
+        request.items.reduce((sum, l) => sum + (accrualOf.get(l.itemId) ?? 0) * l.quantity, 0),
+      );
+    }
     const subtotalMinor = toMinor(quote.subtotal);
     const totalMinor = toMinor(quote.total);
     // Miles are charged only when the order is paid in miles; other orders carry none.
     const paidInMiles = request.paymentOption === PaymentOption.Mile;
     const totalMiles = paidInMiles ? (quote.totalMiles ?? 0) : 0;
+
+    // The order's code and its QR images are drawn before the transaction opens (a clash with an
+    // existing code, which is rare, draws another inside).
+    const firstCode = codes.next();
+    await Promise.all([
+      qr.svg(linkOf(firstCode)),
+      ...(request.paymentOption === PaymentOption.Card ? [] : [qr.png(linkOf(firstCode))]),
+    ]);
 
     return repository.transaction(async (tx) => {
       if (idempotencyKey) {
@@ -471,7 +474,7 @@ export function createPreOrdersService(deps: {
       let order: OrderRow | undefined;
       for (let attempt = 0; !order && attempt < 5; attempt++) {
         order = await repository.insertOrder(tx, {
-          orderCode: codes.next(),
+          orderCode: attempt === 0 ? firstCode : codes.next(),
           kind,
           customerId: customer?.id ?? null,
           guestFirstName: customer ? null : request.guest!.firstName,
