@@ -232,11 +232,13 @@ export function createCustomersService(
 
     /**
      * E-mails a single-use reset link built from PUBLIC_URL. A newer request voids the older links.
-     * An unknown address gets the answer spec §8 shows.
+     * An unknown address gets the same answer and sends nothing, so the form cannot tell who has an
+     * account (spec §8's "User account does not exist" would; issue #10 rules it out).
      */
     async forgotPassword(login: string, language: Language): Promise<MessageResponse> {
+      const sent = { message: translatorFor(language)('api.account.resetLinkSent') };
       const customer = await repository.customerByLogin(login.trim());
-      if (!customer) return { message: accountWireMessages.userNotFound };
+      if (!customer) return sent;
       const token = randomBytes(32).toString('base64url');
       const t = translatorFor(languageOf(customer));
       await repository.transaction(async (tx) => {
@@ -259,7 +261,7 @@ export function createCustomersService(
           }),
         });
       });
-      return { message: translatorFor(language)('api.account.resetLinkSent') };
+      return sent;
     },
 
     /** Sets a new password with a reset token, once; then every session of the customer ends. */
