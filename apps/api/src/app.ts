@@ -173,7 +173,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
     app.log,
   );
-  app.decorate('dispatchMail', () => mail.dispatch());
+  // Password-reset requests queue their e-mail after answering; wait for them first.
+  app.decorate('dispatchMail', async () => {
+    await customers.resetRequestsDone();
+    return mail.dispatch();
+  });
   const dispatchEvery = deps.mailDispatchIntervalMs ?? 2_000;
   if (dispatchEvery > 0) {
     const stop = mail.start(dispatchEvery);
@@ -195,7 +199,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     mail,
     { publicUrl: config.publicUrl, brandName: config.brandName },
     now,
+    app.log,
   );
+  app.addHook('onClose', () => customers.resetRequestsDone());
   await app.register(customersRoutes, { customers, sessions, formsPerMinute, lookupsPerMinute });
   await app.register(mediaRoutes, { media: createMediaRepository(database.db) });
 
