@@ -241,6 +241,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The sandbox calls back through the real HTTP stack, as a gateway's servers would.
   await app.register(sandboxGatewayRoutes, {
     sandbox,
+    ordersPerMinute,
     notify: async (rawBody, signature) =>
       (
         await app.inject({
