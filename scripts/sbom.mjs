@@ -1,7 +1,7 @@
 // Writes a CycloneDX SBOM of what the shop ships (production dependencies of every workspace)
 // to var/sbom/storefront.cdx.json, using npm's own `npm sbom`, and prints a short summary.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,6 +23,10 @@ if (result.status !== 0) {
   process.exit(1);
 }
 const sbom = JSON.parse(result.stdout);
+// npm names the root after its folder (a clone or worktree can be called anything); use the package's name.
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+if (sbom.metadata?.component)
+  Object.assign(sbom.metadata.component, { name: pkg.name, version: pkg.version });
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(out, `${JSON.stringify(sbom, null, 2)}\n`);
 
