@@ -62,6 +62,9 @@ export default defineConfig({
           DATA_DIR: process.env.E2E_DATA_DIR,
           LOG_LEVEL: 'warn',
           WEB_DIST: webDist,
+          // Every journey comes from 127.0.0.1; the per-address form limits are proven by API tests.
+          FORM_RATE_LIMIT_PER_MINUTE: '200',
+          ORDER_RATE_LIMIT_PER_MINUTE: '200',
         },
       },
 });

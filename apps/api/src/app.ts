@@ -78,10 +78,12 @@ export interface AppDependencies {
   catalogueCacheMs?: number;
   /** Overrides RATE_LIMIT_PER_MINUTE (tests). */
   rateLimitPerMinute?: number;
-  /** Submissions per minute per address of each form endpoint (feedback, newsletter). */
+  /** Overrides FORM_RATE_LIMIT_PER_MINUTE: each sign-in, account and contact form, per address. */
   formsPerMinute?: number;
-  /** Look-ups of a ticket or an order code per minute per address (tests raise it). */
+  /** Overrides LOOKUP_RATE_LIMIT_PER_MINUTE: ticket and order-code look-ups, token refreshes. */
   lookupsPerMinute?: number;
+  /** Overrides ORDER_RATE_LIMIT_PER_MINUTE: placing, changing, cancelling and paying orders. */
+  ordersPerMinute?: number;
   /** How often pending e-mail is sent; 0 leaves it to app.dispatchMail() (tests). */
   mailDispatchIntervalMs?: number;
   /** How often expired card holds are released; 0 leaves it to app.sweepExpiredHolds() (tests). */
@@ -92,6 +94,9 @@ export interface AppDependencies {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const now = deps.now ?? (() => new Date());
+  const formsPerMinute = deps.formsPerMinute ?? config.formsPerMinute;
+  const lookupsPerMinute = deps.lookupsPerMinute ?? config.lookupsPerMinute;
+  const ordersPerMinute = deps.ordersPerMinute ?? config.ordersPerMinute;
 
   const app = Fastify({
     logger:
@@ -168,7 +173,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
     app.log,
   );
-  app.decorate('dispatchMail', () => mail.dispatch());
+  // Password-reset requests queue their e-mail after answering; wait for them first.
+  app.decorate('dispatchMail', async () => {
+    await customers.resetRequestsDone();
+    return mail.dispatch();
+  });
   const dispatchEvery = deps.mailDispatchIntervalMs ?? 2_000;
   if (dispatchEvery > 0) {
     const stop = mail.start(dispatchEvery);
@@ -181,7 +190,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       { publicUrl: config.publicUrl, brandName: config.brandName },
       now,
     ),
-    formsPerMinute: deps.formsPerMinute ?? 5,
+    formsPerMinute,
   });
   const customers = createCustomersService(
     customersRepository,
@@ -190,12 +199,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     mail,
     { publicUrl: config.publicUrl, brandName: config.brandName },
     now,
+    app.log,
   );
-  await app.register(customersRoutes, {
-    customers,
-    sessions,
-    formsPerMinute: deps.formsPerMinute ?? 5,
-  });
+  app.addHook('onClose', () => customers.resetRequestsDone());
+  await app.register(customersRoutes, { customers, sessions, formsPerMinute, lookupsPerMinute });
   await app.register(mediaRoutes, { media: createMediaRepository(database.db) });
 
   const sandbox = createSandboxGateway({ secret: config.jwtSecret, now });
@@ -221,17 +228,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   payments.setListener(preOrders.listener);
   await app.register(preOrdersRoutes, {
     preOrders,
-    formsPerMinute: deps.formsPerMinute ?? 5,
-    lookupsPerMinute: deps.lookupsPerMinute ?? 30,
+    formsPerMinute,
+    lookupsPerMinute,
+    ordersPerMinute,
   });
-  await app.register(paymentsRoutes, { payments, preOrders });
+  await app.register(paymentsRoutes, { payments, preOrders, ordersPerMinute });
   await app.register(onboardRoutes, {
     onboard: createOnboardService(createOnboardRepository(database.db), catalogue, preOrders, now),
-    lookupsPerMinute: deps.lookupsPerMinute ?? 30,
+    lookupsPerMinute,
+    ordersPerMinute,
   });
   // The sandbox calls back through the real HTTP stack, as a gateway's servers would.
   await app.register(sandboxGatewayRoutes, {
     sandbox,
+    ordersPerMinute,
     notify: async (rawBody, signature) =>
       (
         await app.inject({

@@ -22,6 +22,9 @@ const EnvSchema = z.object({
   BRAND_NAME: z.string().min(1).max(80).default('Horizon Duty Free'),
   MILES_PROGRAM_NAME: z.string().min(1).max(80).default('ShebaMiles'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  ORDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -45,6 +48,12 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Requests per minute per client address across the API (form endpoints have stricter limits). */
   rateLimitPerMinute: number;
+  /** Submissions per minute per address of each account, sign-in and contact form. */
+  formsPerMinute: number;
+  /** Ticket and order-code look-ups and token refreshes per minute per address. */
+  lookupsPerMinute: number;
+  /** Orders placed, changed, cancelled or paid again per minute per address. */
+  ordersPerMinute: number;
   /** Where the built storefront is; it is served only when its index.html exists there. */
   webDist: string | undefined;
 }
@@ -76,6 +85,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     milesProgramName: env.MILES_PROGRAM_NAME,
     logLevel: env.LOG_LEVEL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    formsPerMinute: env.FORM_RATE_LIMIT_PER_MINUTE,
+    lookupsPerMinute: env.LOOKUP_RATE_LIMIT_PER_MINUTE,
+    ordersPerMinute: env.ORDER_RATE_LIMIT_PER_MINUTE,
     webDist: env.WEB_DIST
       ? path.resolve(env.WEB_DIST)
       : // Same relative place from src/config.ts and from the bundle in dist/.

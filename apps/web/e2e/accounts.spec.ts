@@ -205,9 +205,6 @@ test('forgot password → the e-mailed link → reset → log in with the new pa
   await open(page, '/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByRole('main').getByLabel('E-mail address').fill('nobody-at-all@example.com');
-  await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByText('User account does not exist')).toBeVisible();
   await page.getByRole('main').getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText(

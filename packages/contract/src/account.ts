@@ -235,10 +235,9 @@ export const ChangePasswordRequest = z
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 /**
- * The messages of ForgotPassword and ResetForgotPassword that the storefront reacts to (spec §8).
+ * The message of ResetForgotPassword that the storefront reacts to (spec §8).
  * They are wire values, not translations, so they stay English in every language.
  */
 export const accountWireMessages = {
-  userNotFound: 'User account does not exist',
   resetFailed: 'operation ended with errors',
 } as const;

@@ -70,21 +70,24 @@ const auth: FastifyPluginAsync<AuthOptions> = async (app, { tokens, isSessionAct
 
     const context: AuthContext = { bearer: bearerClaims };
     const userHeader = request.headers.usertoken;
-    let userClaims: TokenClaims | undefined = bearerClaims.kind === 'user' ? bearerClaims : undefined;
+    // Every user token presented must be live; two different users in the two headers is refused.
+    const users: TokenClaims[] = bearerClaims.kind === 'user' ? [bearerClaims] : [];
     if (typeof userHeader === 'string' && userHeader.length > 0 && userHeader !== bearer) {
       try {
         const claims = await tokens.verify(userHeader, ['visitor', 'user']);
         if (claims.kind === 'visitor') context.visitorId = claims.subject;
-        else userClaims = claims;
+        else users.push(claims);
       } catch (error) {
         if (error instanceof InvalidToken) throw new Unauthorized();
         throw error;
       }
     }
-    if (userClaims) {
-      const customerId = Number(userClaims.subject);
-      const sessionId = userClaims.sessionId;
+    for (const claims of users) {
+      const customerId = Number(claims.subject);
+      const sessionId = claims.sessionId;
       if (!Number.isInteger(customerId) || !sessionId) throw new Unauthorized();
+      if (context.user && (context.user.customerId !== customerId || context.user.sessionId !== sessionId))
+        throw new Unauthorized();
       if (isSessionActive && !(await isSessionActive(sessionId, customerId))) throw new Unauthorized();
       context.user = { customerId, sessionId };
     }

@@ -50,6 +50,7 @@ export async function createTestApp(overrides: Partial<AppDependencies> = {}): P
     rateLimitPerMinute: 100_000,
     formsPerMinute: 1_000,
     lookupsPerMinute: 1_000,
+    ordersPerMinute: 1_000,
     mailDispatchIntervalMs: 0,
     holdSweepIntervalMs: 0,
     ...overrides,

@@ -32,15 +32,18 @@ const addressOf = (request: FastifyRequest) => request.ip ?? request.socket?.rem
 export const customersRoutes: FastifyPluginAsyncZod<{
   customers: CustomersService;
   sessions: SessionsService;
-  /** Password-recovery requests per minute per address. */
+  /** Submissions per minute per address of each sign-in, account and password form. */
   formsPerMinute: number;
-}> = async (app, { customers, sessions, formsPerMinute }) => {
+  /** Token refreshes per minute per address. */
+  lookupsPerMinute: number;
+}> = async (app, { customers, sessions, formsPerMinute, lookupsPerMinute }) => {
+  // Per address, on top of the per-account sign-in throttle: it also slows one address trying many accounts.
   const formRateLimit = { max: formsPerMinute, timeWindow: '1 minute' };
 
   app.post(
     api.signIn.path,
     {
-      config: { privilege: api.signIn.privilege },
+      config: { privilege: api.signIn.privilege, rateLimit: formRateLimit },
       schema: {
         tags,
         summary: 'Site login with username or e-mail; returns the customer, payment options and tokens',
@@ -59,7 +62,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
   app.post(
     api.milesSignIn.path,
     {
-      config: { privilege: api.milesSignIn.privilege },
+      config: { privilege: api.milesSignIn.privilege, rateLimit: formRateLimit },
       schema: {
         tags,
         summary:
@@ -77,7 +80,10 @@ export const customersRoutes: FastifyPluginAsyncZod<{
   app.post(
     api.refreshToken.path,
     {
-      config: { privilege: api.refreshToken.privilege },
+      config: {
+        privilege: api.refreshToken.privilege,
+        rateLimit: { max: lookupsPerMinute, timeWindow: '1 minute' },
+      },
       schema: {
         tags,
         summary: 'Trade a refresh token for a new access token and refresh token (rotation)',
@@ -127,7 +133,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
   app.put(
     api.updateCustomerProfile.path,
     {
-      config: { privilege: api.updateCustomerProfile.privilege },
+      config: { privilege: api.updateCustomerProfile.privilege, rateLimit: formRateLimit },
       schema: {
         tags,
         summary: 'Update the signed-in customer’s profile',
@@ -158,7 +164,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
   app.post(
     api.changePassword.path,
     {
-      config: { privilege: api.changePassword.privilege },
+      config: { privilege: api.changePassword.privilege, rateLimit: formRateLimit },
       schema: {
         tags,
         summary: 'Change the signed-in customer’s password; ends their other sessions',

@@ -10,6 +10,7 @@ import {
 } from '@dfs/contract/account';
 import type { MessageResponse } from '@dfs/contract/engagement';
 import { fallbackLanguage, isLanguage, type Language } from '@dfs/i18n/languages';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { BadRequest, FieldConflict, Forbidden, NotFound } from '../../errors';
 import { translatorFor } from '../../plugins/locale';
@@ -45,7 +46,39 @@ export function createCustomersService(
   mail: Pick<MailService, 'enqueue'>,
   settings: AccountSettings,
   now: () => Date,
+  log: Pick<FastifyBaseLogger, 'error'>,
 ) {
+  // Reset requests are answered before their work runs, so the answer's timing cannot tell whether
+  // the account exists. The work runs one request at a time, in order (a newer link voids older ones).
+  let resetWork: Promise<void> = Promise.resolve();
+
+  async function sendResetLink(login: string): Promise<void> {
+    const customer = await repository.customerByLogin(login);
+    if (!customer) return;
+    const token = randomBytes(32).toString('base64url');
+    const t = translatorFor(languageOf(customer));
+    await repository.transaction(async (tx) => {
+      const at = now();
+      await repository.voidResets(tx, customer.id, at);
+      await repository.insertReset(tx, {
+        customerId: customer.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(at.getTime() + RESET_TOKEN_LIFETIME_MS),
+        at,
+      });
+      await mail.enqueue(tx, 'password-reset', {
+        to: customer.email,
+        subject: t('api.account.resetSubject', { brand: settings.brandName }),
+        text: t('api.account.resetBody', {
+          brand: settings.brandName,
+          name: customer.firstName,
+          link: `${settings.publicUrl}/reset-password?token=${token}`,
+          minutes: RESET_TOKEN_LIFETIME_MS / 60_000,
+        }),
+      });
+    });
+  }
+
   async function conflictsOf(tx: Db, fields: { username?: string; email?: string }, exceptId?: number) {
     const taken = await repository.taken(tx, fields, exceptId);
     const errors: Record<string, string[]> = {};
@@ -232,35 +265,19 @@ export function createCustomersService(
 
     /**
      * E-mails a single-use reset link built from PUBLIC_URL. A newer request voids the older links.
-     * An unknown address gets the answer spec §8 shows.
+     * Known and unknown addresses get the same answer at the same speed, and an unknown one is sent
+     * nothing (spec §8's "User account does not exist" would tell who has an account; issue #10).
      */
     async forgotPassword(login: string, language: Language): Promise<MessageResponse> {
-      const customer = await repository.customerByLogin(login.trim());
-      if (!customer) return { message: accountWireMessages.userNotFound };
-      const token = randomBytes(32).toString('base64url');
-      const t = translatorFor(languageOf(customer));
-      await repository.transaction(async (tx) => {
-        const at = now();
-        await repository.voidResets(tx, customer.id, at);
-        await repository.insertReset(tx, {
-          customerId: customer.id,
-          tokenHash: sha256(token),
-          expiresAt: new Date(at.getTime() + RESET_TOKEN_LIFETIME_MS),
-          at,
-        });
-        await mail.enqueue(tx, 'password-reset', {
-          to: customer.email,
-          subject: t('api.account.resetSubject', { brand: settings.brandName }),
-          text: t('api.account.resetBody', {
-            brand: settings.brandName,
-            name: customer.firstName,
-            link: `${settings.publicUrl}/reset-password?token=${token}`,
-            minutes: RESET_TOKEN_LIFETIME_MS / 60_000,
-          }),
-        });
-      });
+      const trimmed = login.trim();
+      resetWork = resetWork
+        .then(() => sendResetLink(trimmed))
+        .catch((error) => log.error({ err: error }, 'password reset link not written'));
       return { message: translatorFor(language)('api.account.resetLinkSent') };
     },
+
+    /** Resolves once every reset request answered so far has written its link. */
+    resetRequestsDone: () => resetWork,
 
     /** Sets a new password with a reset token, once; then every session of the customer ends. */
     async resetPassword(token: string, password: string, language: Language): Promise<MessageResponse> {

@@ -27,7 +27,9 @@ export const onboardRoutes: FastifyPluginAsyncZod<{
   onboard: OnboardService;
   /** Ticket look-ups per minute per address: enough for a traveller, too few to walk ticket numbers. */
   lookupsPerMinute: number;
-}> = async (app, { onboard, lookupsPerMinute }) => {
+  /** On-board orders per minute per address. */
+  ordersPerMinute: number;
+}> = async (app, { onboard, lookupsPerMinute, ordersPerMinute }) => {
   app.get(
     api.onboardPassengerFromTicket.path,
     {
@@ -68,7 +70,10 @@ export const onboardRoutes: FastifyPluginAsyncZod<{
   app.post(
     api.submitOnBoardOrder.path,
     {
-      config: { privilege: api.submitOnBoardOrder.privilege },
+      config: {
+        privilege: api.submitOnBoardOrder.privilege,
+        rateLimit: { max: ordersPerMinute, timeWindow: '1 minute' },
+      },
       schema: {
         tags,
         summary:

@@ -25,11 +25,16 @@ declare module 'fastify' {
 export const paymentsRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService;
   preOrders: PreOrdersService;
-}> = async (app, { payments, preOrders }) => {
+  /** Payment restarts per minute per address. */
+  ordersPerMinute: number;
+}> = async (app, { payments, preOrders, ordersPerMinute }) => {
   app.post(
     api.initiatePayment.path,
     {
-      config: { privilege: api.initiatePayment.privilege },
+      config: {
+        privilege: api.initiatePayment.privilege,
+        rateLimit: { max: ordersPerMinute, timeWindow: '1 minute' },
+      },
       schema: {
         tags,
         summary: 'Start the card payment of an unpaid card order again',

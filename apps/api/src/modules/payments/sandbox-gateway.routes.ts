@@ -33,7 +33,9 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<{
   sandbox: SandboxGateway;
   /** Delivers a signed callback to the shop, as the provider's servers would; answers the HTTP status. */
   notify: (rawBody: string, signature: string) => Promise<number>;
-}> = async (app, { sandbox, notify }) => {
+  /** Card form submissions per minute per address. */
+  ordersPerMinute: number;
+}> = async (app, { sandbox, notify, ordersPerMinute }) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 4096 },
@@ -95,7 +97,10 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<{
 
   app.post<{ Body: Record<string, string | undefined> }>(
     SANDBOX_PAGE_PATH,
-    { config: { privilege: null, rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { hide: true } },
+    {
+      config: { privilege: null, rateLimit: { max: ordersPerMinute, timeWindow: '1 minute' } },
+      schema: { hide: true },
+    },
     async (request, reply) => {
       const body = request.body ?? {};
       const token = body.session ?? '';

@@ -38,11 +38,14 @@ export const preOrdersRoutes: FastifyPluginAsyncZod<{
   formsPerMinute: number;
   /** Order look-ups by code per minute per address: enough to reload a page, too few to guess codes. */
   lookupsPerMinute: number;
-}> = async (app, { preOrders, formsPerMinute, lookupsPerMinute }) => {
+  /** Orders placed, changed or cancelled per minute per address. */
+  ordersPerMinute: number;
+}> = async (app, { preOrders, formsPerMinute, lookupsPerMinute, ordersPerMinute }) => {
+  const orderRateLimit = { max: ordersPerMinute, timeWindow: '1 minute' };
   app.post(
     api.createPreOrder.path,
     {
-      config: { privilege: api.createPreOrder.privilege },
+      config: { privilege: api.createPreOrder.privilege, rateLimit: orderRateLimit },
       schema: {
         tags,
         summary: 'Place a pre-order (guest or signed in); send an Idempotency-Key header per attempt',
@@ -116,7 +119,7 @@ export const preOrdersRoutes: FastifyPluginAsyncZod<{
   app.put(
     api.cancelPreOrder.path,
     {
-      config: { privilege: api.cancelPreOrder.privilege },
+      config: { privilege: api.cancelPreOrder.privilege, rateLimit: orderRateLimit },
       schema: {
         tags,
         summary: 'Cancel a pre-order until 24 hours before departure',
@@ -130,7 +133,7 @@ export const preOrdersRoutes: FastifyPluginAsyncZod<{
   app.put(
     api.updatePreOrder.path,
     {
-      config: { privilege: api.updatePreOrder.privilege },
+      config: { privilege: api.updatePreOrder.privilege, rateLimit: orderRateLimit },
       schema: {
         tags,
         summary: 'Change the collecting details of a pre-order until 24 hours before departure',

@@ -1,4 +1,3 @@
-import { accountWireMessages } from '@dfs/contract/account';
 import { EmailAddress } from '@dfs/contract/engagement';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -33,7 +32,6 @@ export function ForgotPasswordPage() {
   const {
     register,
     handleSubmit,
-    setError,
     clearErrors,
     formState: { errors },
   } = useForm<ForgotPasswordForm>({
@@ -45,13 +43,7 @@ export function ForgotPasswordPage() {
   const onSubmit = handleSubmit(({ email }) => {
     setFailure(null);
     forgot.mutate(email, {
-      onSuccess: ({ message }) => {
-        if (message === accountWireMessages.userNotFound) {
-          setError('email', { message: t('account.forgot.userNotFound') });
-          return;
-        }
-        setSent(message);
-      },
+      onSuccess: ({ message }) => setSent(message),
       onError: (error) =>
         setFailure(
           isApiError(error) && error.status !== 0 ? error.message : t('account.common.somethingWrong'),
