@@ -208,7 +208,7 @@ test('forgot password → the e-mailed link → reset → log in with the new pa
   await page.getByRole('main').getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText(
-    'We have sent a reset link to your e-mail. Check your inbox.',
+    'If an account uses this address, we have sent it a reset link. Check your inbox.',
   );
 
   const mail = await latestMailTo(email, 'reset-password');

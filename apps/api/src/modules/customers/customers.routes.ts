@@ -37,13 +37,15 @@ export const customersRoutes: FastifyPluginAsyncZod<{
   /** Token refreshes per minute per address. */
   lookupsPerMinute: number;
 }> = async (app, { customers, sessions, formsPerMinute, lookupsPerMinute }) => {
-  // Per address, on top of the per-account sign-in throttle: it also slows one address trying many accounts.
   const formRateLimit = { max: formsPerMinute, timeWindow: '1 minute' };
+  // Per address, on top of the per-account sign-in throttle: it slows one address trying many accounts.
+  // It is the look-up limit rather than the form limit, since many travellers share an airport's address.
+  const signInRateLimit = { max: lookupsPerMinute, timeWindow: '1 minute' };
 
   app.post(
     api.signIn.path,
     {
-      config: { privilege: api.signIn.privilege, rateLimit: formRateLimit },
+      config: { privilege: api.signIn.privilege, rateLimit: signInRateLimit },
       schema: {
         tags,
         summary: 'Site login with username or e-mail; returns the customer, payment options and tokens',
@@ -62,7 +64,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
   app.post(
     api.milesSignIn.path,
     {
-      config: { privilege: api.milesSignIn.privilege, rateLimit: formRateLimit },
+      config: { privilege: api.milesSignIn.privilege, rateLimit: signInRateLimit },
       schema: {
         tags,
         summary:

@@ -574,7 +574,9 @@ describe('accounts and identity', () => {
         { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } },
       );
       expect(forgot.statusCode).toBe(200);
-      expect(forgot.json().message).toBe('We have sent a reset link to your e-mail. Check your inbox.');
+      expect(forgot.json().message).toBe(
+        'If an account uses this address, we have sent it a reset link. Check your inbox.',
+      );
       const mails = (await t.outbox()).slice(before).map(decode);
       expect(mails).toHaveLength(1);
       expect(mails[0]).toContain(`To: ${body.email}`);
@@ -661,7 +663,9 @@ describe('accounts and identity', () => {
         EmailTemplateClientType: 1,
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json().message).toBe('We have sent a reset link to your e-mail. Check your inbox.');
+      expect(response.json().message).toBe(
+        'If an account uses this address, we have sent it a reset link. Check your inbox.',
+      );
       expect((await t.outbox()).length).toBe(before);
       const invalid = await post(paths.forgot, { username: 'not-an-email', EmailTemplateClientType: 1 });
       expect(invalid.json().errors.Username).toEqual(['Email address format is invalid']);
