@@ -3,6 +3,59 @@ import { Privilege } from '@dfs/contract/privileges';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import type { TestApp } from '../../test/test-app';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import { SIGNATURE_HEADER } from '../payments/sandbox-gateway';
+
+const CALLBACK = '/Payment/api/V1.0/Payment/Callback';
+
+/**
+ * Wraps the app's card gateway (AppDependencies.paymentGateway) to count its calls and, when told,
+ * make them fail as a gateway does: an error answer (5xx) or no answer at all.
+ */
+export function gatewayProbe() {
+  const calls = { createSession: 0, status: 0, refund: 0, void: 0 };
+  const refundCalls = new Map<string, number>();
+  let failure: 'none' | 'error' | 'timeout' = 'none';
+  const answer = async () => {
+    if (failure === 'error') throw new Error('payment gateway answered 502 Bad Gateway');
+    if (failure === 'timeout') await new Promise(() => {});
+  };
+  return {
+    calls,
+    /** How many refunds were asked for each provider reference. */
+    refundCalls,
+    fail(mode: 'none' | 'error' | 'timeout') {
+      failure = mode;
+    },
+    wrap(inner: PaymentGateway): PaymentGateway {
+      return {
+        name: inner.name,
+        verifyCallback: (rawBody, signature, now) => inner.verifyCallback(rawBody, signature, now),
+        async createSession(request) {
+          calls.createSession++;
+          await answer();
+          return inner.createSession(request);
+        },
+        async status(providerRef) {
+          calls.status++;
+          await answer();
+          return inner.status(providerRef);
+        },
+        async refund(providerRef, amountMinor, currency) {
+          calls.refund++;
+          refundCalls.set(providerRef, (refundCalls.get(providerRef) ?? 0) + 1);
+          await answer();
+          return inner.refund(providerRef, amountMinor, currency);
+        },
+        async void(providerRef) {
+          calls.void++;
+          await answer();
+          return inner.void(providerRef);
+        },
+      };
+    },
+  };
+}
 
 /** Helpers the pre-order and payment tests share: seeded rows to order, and the calls they make. */
 export function preOrderKit(t: TestApp) {
@@ -110,5 +163,104 @@ export function preOrderKit(t: TestApp) {
 
   const count = async (query: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(db(), query))[0]!.n;
 
-  return { newItem, stockOf, newFlight, body, create, order, payOnSandbox, count, guest };
+  /** A promo code of our own: `percent` off `items`, for `usageLimit` orders (null: any), already used `usedCount` times. */
+  async function newPromo(options: {
+    items: number[];
+    percent?: number;
+    usageLimit?: number | null;
+    usedCount?: number;
+  }) {
+    const code = `T${randomUUID().slice(0, 8).toUpperCase()}`;
+    const [row] = await queryRows<{ id: number }>(
+      db(),
+      sql`INSERT INTO price_lists (name, kind, promo_code, sales_rate, is_percentage, usage_limit, used_count,
+            valid_from, valid_to)
+          VALUES (${`Test promo ${code}`}, 3, ${code}, ${options.percent ?? 10}, true, ${options.usageLimit ?? null},
+            ${options.usedCount ?? 0}, now() - interval '1 day', now() + interval '60 days')
+          RETURNING id`,
+    );
+    for (const itemId of options.items) {
+      await queryRows(
+        db(),
+        sql`INSERT INTO price_list_items (price_list_id, item_id) VALUES (${row!.id}, ${itemId})`,
+      );
+    }
+    return { code, id: row!.id };
+  }
+
+  const promoUses = (priceListId: number) =>
+    count(sql`SELECT used_count AS n FROM price_lists WHERE id = ${priceListId}`);
+
+  /** A member's balance and the sum of their ledger, which must stay equal. */
+  async function milesOf(memberId: number) {
+    const [row] = await queryRows<{ balance: number; ledger: number }>(
+      db(),
+      sql`SELECT m.balance::float AS balance,
+            (SELECT coalesce(sum(l.miles), 0)::float FROM loyalty_ledger l WHERE l.member_id = m.id) AS ledger
+          FROM loyalty_members m WHERE m.id = ${memberId}`,
+    );
+    return row!;
+  }
+
+  /** The order's latest card payment. */
+  async function payment(orderId: number) {
+    const [row] = await queryRows<{
+      id: number;
+      provider_ref: string;
+      amount_minor: number;
+      currency_code: string;
+      status: string;
+    }>(db(), sql`SELECT * FROM payments WHERE order_id = ${orderId} ORDER BY id DESC LIMIT 1`);
+    return row!;
+  }
+
+  /** Posts a gateway callback, signed by the sandbox unless a signature ('' for none) is given. */
+  function callback(body: object | string, signature?: string) {
+    const raw = typeof body === 'string' ? body : JSON.stringify(body);
+    return t.app.inject({
+      method: 'POST',
+      url: CALLBACK,
+      headers: {
+        'content-type': 'application/json',
+        ...(signature === undefined
+          ? { [SIGNATURE_HEADER]: t.app.sandboxGateway.sign(raw) }
+          : signature
+            ? { [SIGNATURE_HEADER]: signature }
+            : {}),
+      },
+      payload: raw,
+    });
+  }
+
+  /** Cancels an order as its owner (headers of the customer, or the guest's view token). */
+  async function cancel(placed: { id: number; viewToken?: string }, headers?: Record<string, string>) {
+    return t.app.inject({
+      method: 'PUT',
+      url: '/PreOrder/api/V1.0/PreOrder/CancelPreOrder',
+      headers: headers ?? (await t.headers(Privilege.PreOrderAccess)),
+      payload: {
+        id: placed.id,
+        ReasonOfCancellation: 1,
+        ...(headers ? {} : { viewToken: placed.viewToken }),
+      },
+    });
+  }
+
+  return {
+    newItem,
+    stockOf,
+    newFlight,
+    body,
+    create,
+    order,
+    payOnSandbox,
+    count,
+    guest,
+    newPromo,
+    promoUses,
+    milesOf,
+    payment,
+    callback,
+    cancel,
+  };
 }
