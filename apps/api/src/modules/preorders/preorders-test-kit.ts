@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Privilege } from '@dfs/contract/privileges';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
+import { type Database, queryRows } from '../../db/client';
 import type { TestApp } from '../../test/test-app';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { SIGNATURE_HEADER } from '../payments/sandbox-gateway';
@@ -57,9 +57,12 @@ export function gatewayProbe() {
   };
 }
 
-/** Helpers the pre-order and payment tests share: seeded rows to order, and the calls they make. */
-export function preOrderKit(t: TestApp) {
-  const db = () => t.database.db;
+/**
+ * The rows the order tests make and read, straight in the database: usable beside an app under test
+ * and beside an API running in its own process (the fault tests).
+ */
+export function orderRows(database: Database, clock: { now(): Date }) {
+  const db = () => database.db;
 
   /** A fresh sellable item of our own (copied from a seeded one), so tests never share stock. */
   async function newItem(options: {
@@ -94,7 +97,7 @@ export function preOrderKit(t: TestApp) {
   /** A flight of our own departing `msAhead` from the test clock's now. */
   async function newFlight(msAhead: number) {
     const number = `TS${Math.floor(1000 + Math.random() * 8999)}`;
-    const at = new Date(t.clock.now().getTime() + msAhead);
+    const at = new Date(clock.now().getTime() + msAhead);
     await queryRows(
       db(),
       sql`INSERT INTO flights (flight_number, origin, destination, departure_at)
@@ -128,18 +131,6 @@ export function preOrderKit(t: TestApp) {
     };
   }
 
-  async function create(payload: object, headers?: Record<string, string>, key?: string) {
-    return t.app.inject({
-      method: 'POST',
-      url: '/PreOrder/api/V1.0/PreOrder/Create',
-      headers: {
-        ...(headers ?? (await t.headers(Privilege.PreOrderAccess))),
-        ...(key ? { 'idempotency-key': key } : {}),
-      },
-      payload,
-    });
-  }
-
   async function order(id: number) {
     const [row] = await queryRows<{
       order_request_status: number;
@@ -151,16 +142,6 @@ export function preOrderKit(t: TestApp) {
   }
 
   /** Submits the sandbox's hosted page as a traveller would; answers the redirect. */
-  async function payOnSandbox(redirectUrl: string, fields: Record<string, string>) {
-    const session = new URL(redirectUrl, 'http://x').searchParams.get('session')!;
-    return t.app.inject({
-      method: 'POST',
-      url: '/Payment/Sandbox/Checkout',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ session, ...fields }).toString(),
-    });
-  }
-
   const count = async (query: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(db(), query))[0]!.n;
 
   /** A promo code of our own: `percent` off `items`, for `usageLimit` orders (null: any), already used `usedCount` times. */
@@ -202,6 +183,23 @@ export function preOrderKit(t: TestApp) {
     return row!;
   }
 
+  /** The orders holding a line of the item, oldest first. */
+  async function orderIdsOfItem(itemId: number) {
+    const rows = await queryRows<{ order_id: number }>(
+      db(),
+      sql`SELECT DISTINCT order_id FROM order_items WHERE item_id = ${itemId} ORDER BY order_id`,
+    );
+    return rows.map((r) => r.order_id);
+  }
+
+  async function orderCodeOf(orderId: number) {
+    const [row] = await queryRows<{ order_code: string }>(
+      db(),
+      sql`SELECT order_code FROM orders WHERE id = ${orderId}`,
+    );
+    return row!.order_code;
+  }
+
   /** The order's latest card payment. */
   async function payment(orderId: number) {
     const [row] = await queryRows<{
@@ -212,6 +210,49 @@ export function preOrderKit(t: TestApp) {
       status: string;
     }>(db(), sql`SELECT * FROM payments WHERE order_id = ${orderId} ORDER BY id DESC LIMIT 1`);
     return row!;
+  }
+
+  return {
+    newItem,
+    stockOf,
+    newFlight,
+    body,
+    order,
+    count,
+    guest,
+    newPromo,
+    promoUses,
+    milesOf,
+    payment,
+    orderIdsOfItem,
+    orderCodeOf,
+  };
+}
+
+/** Helpers the pre-order and payment tests share: seeded rows to order, and the calls they make. */
+export function preOrderKit(t: TestApp) {
+  const rows = orderRows(t.database, t.clock);
+
+  async function create(payload: object, headers?: Record<string, string>, key?: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/PreOrder/api/V1.0/PreOrder/Create',
+      headers: {
+        ...(headers ?? (await t.headers(Privilege.PreOrderAccess))),
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
+      payload,
+    });
+  }
+
+  async function payOnSandbox(redirectUrl: string, fields: Record<string, string>) {
+    const session = new URL(redirectUrl, 'http://x').searchParams.get('session')!;
+    return t.app.inject({
+      method: 'POST',
+      url: '/Payment/Sandbox/Checkout',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ session, ...fields }).toString(),
+    });
   }
 
   /** Posts a gateway callback, signed by the sandbox unless a signature ('' for none) is given. */
@@ -246,21 +287,5 @@ export function preOrderKit(t: TestApp) {
     });
   }
 
-  return {
-    newItem,
-    stockOf,
-    newFlight,
-    body,
-    create,
-    order,
-    payOnSandbox,
-    count,
-    guest,
-    newPromo,
-    promoUses,
-    milesOf,
-    payment,
-    callback,
-    cancel,
-  };
+  return { ...rows, create, payOnSandbox, callback, cancel };
 }
