@@ -143,6 +143,7 @@ describe('an API process killed at its checkpoints', () => {
     await api?.stop();
     await database?.close();
     if (bundleDir) rmSync(bundleDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** The sandbox gateway's books, written by the API processes into DATA_DIR. */

@@ -96,6 +96,39 @@ describe('a card gateway that fails, times out or loses its callback', () => {
     expect(await kit.stockOf(item)).toBe(3);
   });
 
+  it('refuses a cancel with 503 and changes nothing while the gateway cannot refund; it goes through once the gateway is back', async () => {
+    const item = await kit.newItem({ stock: 4, price: 40 });
+    const flight = await kit.newFlight(3 * DAY);
+    const placed = (
+      await kit.create(kit.body(flight, [{ itemId: item, quantity: 1 }], { paymentOption: 1 }))
+    ).json();
+    await kit.payOnSandbox(placed.paymentRedirectUrl, { action: 'pay', cardNumber: '4242424242424242' });
+    const ref = (await kit.payment(placed.id)).provider_ref;
+
+    probe.fail('error');
+    const refused = await kit.cancel(placed);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.json()).toMatchObject({ status: 503, code: 'unavailable' });
+    expect(await kit.order(placed.id)).toMatchObject({
+      order_request_status: S.Confirmed,
+      payment_status: P.Paid,
+    });
+    expect(await kit.stockOf(item)).toBe(3);
+    expect((await kit.payment(placed.id)).status).toBe('succeeded');
+
+    probe.fail('none');
+    expect((await kit.cancel(placed)).statusCode).toBe(200);
+    expect(await kit.order(placed.id)).toMatchObject({
+      order_request_status: S.Cancelled,
+      payment_status: P.Refunded,
+    });
+    expect(await kit.stockOf(item)).toBe(4);
+    expect(
+      t.app.sandboxGateway.operations.filter((o) => o.kind === 'refund' && o.providerRef === ref),
+    ).toHaveLength(1);
+  });
+
   it.each([
     ['payment.succeeded', S.Confirmed, P.Paid, 1],
     ['payment.failed', S.Cancelled, P.Unpaid, 2],

@@ -1,6 +1,6 @@
 import { PaymentCallback, type PaymentEventType } from '@dfs/contract/payments';
 import { type Db, inTransaction } from '../../db/client';
-import { BadRequest, Conflict, NotFound, Unauthorized } from '../../errors';
+import { BadRequest, Conflict, NotFound, Unauthorized, Unavailable } from '../../errors';
 import { type Faults, noFaults } from '../../faults';
 import { InvalidSignature, type PaymentGateway, type ReturnUrls } from './payment-gateway';
 import type { PaymentsRepository } from './payments.repository';
@@ -51,6 +51,16 @@ export function createPaymentsService(
 ) {
   const faults = options.faults ?? noFaults;
   const gatewayTimeoutMs = options.gatewayTimeoutMs ?? 10_000;
+
+  /** A refund or void the caller's transaction depends on: a gateway failure is a 503, and the transaction rolls back. */
+  async function settle(work: Promise<void>) {
+    try {
+      await withTimeout(work, gatewayTimeoutMs);
+    } catch (error) {
+      options.onGatewayFailure?.(error);
+      throw new Unavailable();
+    }
+  }
   let listener: PaymentResultListener | undefined;
   const orders = () => {
     if (!listener) throw new Error('payments: no order listener registered');
@@ -82,7 +92,7 @@ export function createPaymentsService(
       // A new attempt replaces any open one, so at most one session of an order can still succeed.
       for (const open of await repository.liveOfOrder(tx, payment.orderId)) {
         if (open.status === 'succeeded') throw new Conflict('api.orders.alreadyPaid');
-        if (open.providerRef) await gateway.void(open.providerRef);
+        if (open.providerRef) await settle(gateway.void(open.providerRef));
         await repository.setStatus(tx, open.id, 'cancelled');
       }
       let session: Awaited<ReturnType<PaymentGateway['createSession']>>;
@@ -192,10 +202,10 @@ export function createPaymentsService(
       let result: 'refunded' | 'voided' | 'none' = 'none';
       for (const payment of await repository.liveOfOrder(tx, orderId)) {
         if (payment.status === 'succeeded') {
-          await gateway.refund(payment.providerRef!, payment.amountMinor, payment.currencyCode);
+          await settle(gateway.refund(payment.providerRef!, payment.amountMinor, payment.currencyCode));
           result = 'refunded';
         } else {
-          if (payment.providerRef) await gateway.void(payment.providerRef);
+          if (payment.providerRef) await settle(gateway.void(payment.providerRef));
           if (result === 'none') result = 'voided';
         }
         await repository.setStatus(tx, payment.id, 'cancelled');
