@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-const apiProject = (name: string, env: Record<string, string>) => ({
+// `*.pg.test.ts` files test what only a PostgreSQL server shows (connections, separate processes).
+const apiProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   test: {
     name,
     root: 'apps/api',
     include: ['src/**/*.test.ts'],
+    exclude: ['**/node_modules/**', ...exclude],
     environment: 'node',
     env,
     globalSetup: ['./src/test/global-setup.ts'],
@@ -19,7 +21,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
-      apiProject('api-pglite', { TEST_DB_KIND: 'pglite' }),
+      apiProject('api-pglite', { TEST_DB_KIND: 'pglite' }, ['src/**/*.pg.test.ts']),
       ...(pgUrl ? [apiProject('api-postgres', { TEST_DB_KIND: 'postgres', TEST_DATABASE_URL: pgUrl })] : []),
       {
         extends: './apps/web/vite.config.ts',

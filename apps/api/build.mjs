@@ -1,6 +1,12 @@
 // Bundles the API and the workspace packages it imports into dist/main.js; npm packages stay external.
+// `node build.mjs <dir>` writes the bundle elsewhere (the fault tests start it); the directory must be
+// inside the repository, so that the external packages resolve from its node_modules.
+
 import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
+
+const outDir = process.argv[2] ?? 'dist';
 
 const keepExternal = {
   name: 'external-node-modules',
@@ -12,10 +18,10 @@ const keepExternal = {
   },
 };
 
-rmSync('dist', { recursive: true, force: true });
+rmSync(outDir, { recursive: true, force: true });
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outfile: path.join(outDir, 'main.js'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -25,5 +31,5 @@ await build({
   logLevel: 'warning',
 });
 // db/client.ts finds migrations beside the running module.
-cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
-console.log('API built: apps/api/dist/main.js');
+cpSync('src/db/migrations', path.join(outDir, 'migrations'), { recursive: true });
+console.log(`API built: ${path.join(outDir, 'main.js')}`);

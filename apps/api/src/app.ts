@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { type Faults, killAt } from './faults';
 import { authRoutes } from './modules/auth/auth.routes';
 import { TokenService } from './modules/auth/tokens';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
@@ -33,6 +34,7 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { createOnboardRepository } from './modules/onboard/onboard.repository';
 import { onboardRoutes } from './modules/onboard/onboard.routes';
 import { createOnboardService } from './modules/onboard/onboard.service';
+import type { PaymentGateway } from './modules/payments/payment-gateway';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -88,6 +90,10 @@ export interface AppDependencies {
   mailDispatchIntervalMs?: number;
   /** How often expired card holds are released; 0 leaves it to app.sweepExpiredHolds() (tests). */
   holdSweepIntervalMs?: number;
+  /** The card gateway, given the built-in sandbox (default: the sandbox itself); tests wrap it to count or fail calls. */
+  paymentGateway?: (sandbox: PaymentGateway) => PaymentGateway;
+  /** Checkpoints of checkout, cancel and callbacks (default: FAULT_POINT's, a no-op when unset). */
+  faults?: Faults;
 }
 
 /** Builds the whole API (and the storefront when it is built); main.ts and the tests both use it. */
@@ -205,13 +211,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(customersRoutes, { customers, sessions, formsPerMinute, lookupsPerMinute });
   await app.register(mediaRoutes, { media: createMediaRepository(database.db) });
 
-  const sandbox = createSandboxGateway({ secret: config.jwtSecret, now });
+  const sandbox = createSandboxGateway({
+    secret: config.jwtSecret,
+    now,
+    ledgerFile: path.join(config.dataDir, 'sandbox-gateway.jsonl'),
+  });
   app.decorate('sandboxGateway', sandbox);
+  const faults = deps.faults ?? killAt(config.faultPoint);
   const payments = createPaymentsService(
     database.db,
     createPaymentsRepository(database.db),
-    sandbox.gateway,
+    deps.paymentGateway ? deps.paymentGateway(sandbox.gateway) : sandbox.gateway,
     now,
+    {
+      gatewayTimeoutMs: config.gatewayTimeoutMs,
+      faults,
+      onGatewayFailure: (error) => app.log.warn({ err: error }, 'payment gateway failed'),
+    },
   );
   const preOrders = createPreOrdersService({
     repository: createPreOrdersRepository(database.db),
@@ -224,6 +240,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     payments,
     settings: { publicUrl: config.publicUrl, brandName: config.brandName, secret: config.jwtSecret },
     now,
+    cardHoldMs: config.cardHoldMs,
+    faults,
   });
   payments.setListener(preOrders.listener);
   await app.register(preOrdersRoutes, {
@@ -253,7 +271,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ).statusCode,
   });
   app.decorate('sweepExpiredHolds', () => preOrders.sweepExpiredHolds());
-  const sweepEvery = deps.holdSweepIntervalMs ?? 60_000;
+  const sweepEvery = deps.holdSweepIntervalMs ?? config.holdSweepMs;
   if (sweepEvery > 0) {
     const timer = setInterval(() => {
       preOrders.sweepExpiredHolds().catch((error) => app.log.error({ err: error }, 'hold sweeper failed'));

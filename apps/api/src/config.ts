@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type FaultPoint, faultPoints } from './faults';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -27,6 +28,10 @@ const EnvSchema = z.object({
   ORDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  CARD_HOLD_SECONDS: z.coerce.number().int().min(1).default(1800),
+  HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).default(60),
+  PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  FAULT_POINT: z.enum(faultPoints).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -56,6 +61,14 @@ export interface Config {
   ordersPerMinute: number;
   /** Where the built storefront is; it is served only when its index.html exists there. */
   webDist: string | undefined;
+  /** How long an unpaid card order keeps its stock. */
+  cardHoldMs: number;
+  /** How often the sweeper reconciles and releases expired card holds. */
+  holdSweepMs: number;
+  /** How long a call to the card gateway may take before it counts as failed. */
+  gatewayTimeoutMs: number;
+  /** Fault tests only: the checkpoint where the process kills itself (never in production). */
+  faultPoint: FaultPoint | undefined;
 }
 
 /** Parses the environment once at start-up; the only place that reads process.env. */
@@ -69,6 +82,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR);
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
+  }
+  if (env.NODE_ENV === 'production' && env.FAULT_POINT) {
+    throw new Error('Invalid configuration:\n  FAULT_POINT: fault tests only, refused in production');
   }
   return {
     env: env.NODE_ENV,
@@ -92,6 +108,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? path.resolve(env.WEB_DIST)
       : // Same relative place from src/config.ts and from the bundle in dist/.
         fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    cardHoldMs: env.CARD_HOLD_SECONDS * 1000,
+    holdSweepMs: env.HOLD_SWEEP_SECONDS * 1000,
+    gatewayTimeoutMs: env.PAYMENT_GATEWAY_TIMEOUT_MS,
+    faultPoint: env.FAULT_POINT,
   };
 }
 

@@ -81,3 +81,14 @@ export class RuleViolation extends DomainError {
     super(422, 'unprocessable', messageKey, params);
   }
 }
+
+/** A service we depend on (the database, the card gateway) did not answer; try again after Retry-After. */
+export class Unavailable extends DomainError {
+  constructor(
+    messageKey?: string,
+    params?: Record<string, unknown>,
+    readonly retryAfterSeconds = 5,
+  ) {
+    super(503, 'unavailable', messageKey, params);
+  }
+}

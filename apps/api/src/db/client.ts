@@ -42,6 +42,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // Idle clients can be dropped by the server; a pool error must not crash the process.
     pool.on('error', () => {});
+    // Nor may a connection lost while a client is checked out (a transaction waiting on the card
+    // gateway): its next query fails instead, and the request answers 503.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       kind: 'postgres',

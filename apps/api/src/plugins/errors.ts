@@ -5,7 +5,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
-import { DomainError, type ProblemCode, TooManyAttempts } from '../errors';
+import { DomainError, type ProblemCode, TooManyAttempts, Unavailable } from '../errors';
 
 const titles: Record<number, string> = {
   400: 'Bad Request',
@@ -135,7 +135,9 @@ const errors: FastifyPluginAsync = async (app) => {
       });
     }
     if (error instanceof DomainError) {
-      if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error instanceof TooManyAttempts || error instanceof Unavailable) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       const fieldErrors = error.fieldErrors
         ? Object.fromEntries(
             Object.entries(error.fieldErrors).map(([field, keys]) => [
@@ -162,20 +164,43 @@ const errors: FastifyPluginAsync = async (app) => {
     }
     request.log.error({ err: error }, 'unhandled error');
     const unavailable = isConnectionFailure(error);
+    if (unavailable) reply.header('retry-after', String(CONNECTION_RETRY_AFTER_SECONDS));
     return sendProblem(request, reply, unavailable ? 503 : 500, unavailable ? 'unavailable' : 'internal');
   });
 };
 
+/** A lost database connection usually comes back within seconds (a restart, a fail-over). */
+const CONNECTION_RETRY_AFTER_SECONDS = 5;
+
+/** node-postgres reports a connection dropped under a query without a code, by these messages. */
+const lostConnectionMessage =
+  /Connection terminated|Client has encountered a connection error|Client was closed/;
+
 /** A lost database connection is the service being unavailable, not a bug. */
 function isConnectionFailure(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  return (
-    code === 'ECONNREFUSED' ||
-    code === '57P01' ||
-    code === '08006' ||
-    code === '08003' ||
-    code === 'ECONNRESET'
-  );
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    depth++
+  ) {
+    const code = e.code;
+    if (
+      code === 'ECONNREFUSED' ||
+      code === 'ECONNRESET' ||
+      code === '57P01' ||
+      code === '57P02' ||
+      code === '57P03' ||
+      code === '08006' ||
+      code === '08003' ||
+      code === '08001'
+    ) {
+      return true;
+    }
+    if (typeof e.message === 'string' && lostConnectionMessage.test(e.message)) return true;
+    // Drizzle wraps a failed query in its own error with the driver's error as the cause.
+    e = e.cause as typeof e;
+  }
+  return false;
 }
 
 export default fp(errors, { name: 'errors', dependencies: ['locale'] });

@@ -33,13 +33,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<AppDependencies> = {}): Promise<TestApp> {
+/** `env` adds settings to the test configuration (e.g. PAYMENT_GATEWAY_TIMEOUT_MS). */
+export async function createTestApp(
+  overrides: Partial<AppDependencies> = {},
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'dfs-test-')),
     JWT_SECRET: testSecret,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(tmpdir(), 'dfs-no-web'),
+    ...env,
   });
   const database = await openTestDatabase();
   const clock = new TestClock();

@@ -27,6 +27,9 @@ export interface PaymentSession {
 
 export class InvalidSignature extends Error {}
 
+/** What the gateway knows of a payment when asked (the reconciler asks when a callback may be lost). */
+export type GatewayPaymentStatus = 'open' | 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'unknown';
+
 /**
  * A card payment provider with a hosted payment page (DESIGN.md §7). The shop never sees a card
  * number: it starts a session, sends the browser to the gateway, and learns the result only from the
@@ -40,7 +43,9 @@ export interface PaymentGateway {
    * Returns nothing: the caller parses the body once it is known to come from the gateway.
    */
   verifyCallback(rawBody: string, signature: string | undefined, now: Date): void;
-  /** Gives back a captured payment. */
+  /** How the payment stands at the gateway now, whatever callbacks did or did not arrive. */
+  status(providerRef: string): Promise<GatewayPaymentStatus>;
+  /** Gives back a captured payment; asking twice for one payment refunds it once. */
   refund(providerRef: string, amountMinor: number, currency: string): Promise<void>;
   /** Drops a payment that has not been captured. */
   void(providerRef: string): Promise<void>;

@@ -1,6 +1,7 @@
 import { PaymentCallback, type PaymentEventType } from '@dfs/contract/payments';
 import { type Db, inTransaction } from '../../db/client';
-import { BadRequest, Conflict, NotFound, Unauthorized } from '../../errors';
+import { BadRequest, Conflict, NotFound, Unauthorized, Unavailable } from '../../errors';
+import { type Faults, noFaults } from '../../faults';
 import { InvalidSignature, type PaymentGateway, type ReturnUrls } from './payment-gateway';
 import type { PaymentsRepository } from './payments.repository';
 
@@ -26,12 +27,40 @@ const statusOf: Record<PaymentEventType, 'succeeded' | 'failed' | 'pending' | 'e
  * Card payments through a PaymentGateway. An order is paid only by the gateway's signed callback,
  * never by the browser coming back; each callback event counts once.
  */
+/** Fails a gateway call that has not answered within `ms`. */
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`payment gateway gave no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 export function createPaymentsService(
   db: Db,
   repository: PaymentsRepository,
   gateway: PaymentGateway,
   now: () => Date,
+  options: {
+    /** How long a session request may take before the payment counts as not started. */
+    gatewayTimeoutMs?: number;
+    faults?: Faults;
+    /** Where a failed gateway call is reported (the caller answers the traveller). */
+    onGatewayFailure?: (error: unknown) => void;
+  } = {},
 ) {
+  const faults = options.faults ?? noFaults;
+  const gatewayTimeoutMs = options.gatewayTimeoutMs ?? 10_000;
+
+  /** A refund or void the caller's transaction depends on: a gateway failure is a 503, and the transaction rolls back. */
+  async function settle(work: Promise<void>) {
+    try {
+      await withTimeout(work, gatewayTimeoutMs);
+    } catch (error) {
+      options.onGatewayFailure?.(error);
+      throw new Unavailable();
+    }
+  }
   let listener: PaymentResultListener | undefined;
   const orders = () => {
     if (!listener) throw new Error('payments: no order listener registered');
@@ -44,7 +73,11 @@ export function createPaymentsService(
       listener = l;
     },
 
-    /** Starts a hosted card payment for an order in the caller's transaction; returns where to send the browser. */
+    /**
+     * Starts a hosted card payment for an order in the caller's transaction; returns where to send the
+     * browser, or undefined when the gateway failed or did not answer in time (the order stays
+     * awaiting payment with its stock held; the traveller may start the payment again).
+     */
     async begin(
       tx: Db,
       payment: {
@@ -55,20 +88,30 @@ export function createPaymentsService(
         returnUrls: ReturnUrls;
         language: string;
       },
-    ): Promise<string> {
+    ): Promise<string | undefined> {
       // A new attempt replaces any open one, so at most one session of an order can still succeed.
       for (const open of await repository.liveOfOrder(tx, payment.orderId)) {
         if (open.status === 'succeeded') throw new Conflict('api.orders.alreadyPaid');
-        if (open.providerRef) await gateway.void(open.providerRef);
+        if (open.providerRef) await settle(gateway.void(open.providerRef));
         await repository.setStatus(tx, open.id, 'cancelled');
       }
-      const session = await gateway.createSession({
-        amountMinor: payment.amountMinor,
-        currency: payment.currency,
-        description: payment.description,
-        returnUrls: payment.returnUrls,
-        language: payment.language,
-      });
+      let session: Awaited<ReturnType<PaymentGateway['createSession']>>;
+      try {
+        session = await withTimeout(
+          gateway.createSession({
+            amountMinor: payment.amountMinor,
+            currency: payment.currency,
+            description: payment.description,
+            returnUrls: payment.returnUrls,
+            language: payment.language,
+          }),
+          gatewayTimeoutMs,
+        );
+      } catch (error) {
+        options.onGatewayFailure?.(error);
+        return undefined;
+      }
+      await faults.checkpoint('checkout.gateway-called');
       await repository.insertPayment(tx, {
         orderId: payment.orderId,
         provider: gateway.name,
@@ -98,6 +141,7 @@ export function createPaymentsService(
       }
       const known = await repository.paymentByRef(parsed.providerRef);
       if (!known) throw new NotFound();
+      await faults.checkpoint('callback.received');
 
       return inTransaction(db, async (tx) => {
         await orders().lockOrder(tx, known.orderId);
@@ -134,6 +178,23 @@ export function createPaymentsService(
     },
 
     /**
+     * Asks the gateway how the order's open payments stand, for when their callback never arrived (the
+     * gateway failed to deliver it, or this process died receiving it). Answers 'paid' when one was
+     * captured (it is marked so in the caller's transaction), else 'unpaid'.
+     */
+    async reconcile(tx: Db, orderId: number): Promise<'paid' | 'unpaid'> {
+      for (const payment of await repository.liveOfOrder(tx, orderId)) {
+        if (payment.status === 'succeeded') return 'paid';
+        if (!payment.providerRef) continue;
+        if ((await withTimeout(gateway.status(payment.providerRef), gatewayTimeoutMs)) === 'succeeded') {
+          await repository.setStatus(tx, payment.id, 'succeeded');
+          return 'paid';
+        }
+      }
+      return 'unpaid';
+    },
+
+    /**
      * Settles the card payments of an order being cancelled, in its transaction: a captured payment is
      * refunded, an open one voided. Answers whether money went back.
      */
@@ -141,10 +202,10 @@ export function createPaymentsService(
       let result: 'refunded' | 'voided' | 'none' = 'none';
       for (const payment of await repository.liveOfOrder(tx, orderId)) {
         if (payment.status === 'succeeded') {
-          await gateway.refund(payment.providerRef!, payment.amountMinor, payment.currencyCode);
+          await settle(gateway.refund(payment.providerRef!, payment.amountMinor, payment.currencyCode));
           result = 'refunded';
         } else {
-          if (payment.providerRef) await gateway.void(payment.providerRef);
+          if (payment.providerRef) await settle(gateway.void(payment.providerRef));
           if (result === 'none') result = 'voided';
         }
         await repository.setStatus(tx, payment.id, 'cancelled');

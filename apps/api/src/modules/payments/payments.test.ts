@@ -1,22 +1,24 @@
 import { Privilege } from '@dfs/contract/privileges';
 import { PaymentStatus as P, OrderRequestStatus as S } from '@dfs/domain/order-status';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { signInCustomer } from '../../test/customer-session';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { preOrderKit } from '../preorders/preorders-test-kit';
-import { SIGNATURE_HEADER } from './sandbox-gateway';
+import { gatewayProbe, preOrderKit } from '../preorders/preorders-test-kit';
 
 const DAY = 24 * 60 * 60 * 1000;
-const CALLBACK = '/Payment/api/V1.0/Payment/Callback';
+// PostgreSQL runs the two sides of a race truly in parallel, so it gets more rounds.
+const RACE_ROUNDS = process.env.TEST_DB_KIND === 'postgres' ? 10 : 4;
 
 describe('card payments through the sandbox gateway', () => {
   let t: TestApp;
   let kit: ReturnType<typeof preOrderKit>;
+  const probe = gatewayProbe();
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ paymentGateway: probe.wrap });
     kit = preOrderKit(t);
   });
   afterAll(() => t?.close());
@@ -32,30 +34,8 @@ describe('card payments through the sandbox gateway', () => {
     return { item, placed: response.json() };
   }
 
-  const payment = async (orderId: number) =>
-    (
-      await queryRows<{ provider_ref: string; amount_minor: number; currency_code: string; status: string }>(
-        t.database.db,
-        sql`SELECT * FROM payments WHERE order_id = ${orderId} ORDER BY id DESC LIMIT 1`,
-      )
-    )[0]!;
-
-  const callback = (body: object | string, signature?: string) => {
-    const raw = typeof body === 'string' ? body : JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: CALLBACK,
-      headers: {
-        'content-type': 'application/json',
-        ...(signature === undefined
-          ? { [SIGNATURE_HEADER]: t.app.sandboxGateway.sign(raw) }
-          : signature
-            ? { [SIGNATURE_HEADER]: signature }
-            : {}),
-      },
-      payload: raw,
-    });
-  };
+  const payment = (orderId: number) => kit.payment(orderId);
+  const callback = (body: object | string, signature?: string) => kit.callback(body, signature);
 
   it('serves a hosted page without script, and pays only on the signed callback', async () => {
     const { item, placed } = await cardOrder();
@@ -242,34 +222,162 @@ describe('card payments through the sandbox gateway', () => {
     expect((await ledger()).map((l) => l.kind)).toEqual(['earn', 'spend']);
   });
 
-  it('ends a cancel racing a success callback consistent: stock back once, money back once', async () => {
-    for (let round = 0; round < 5; round++) {
-      const { item, placed } = await cardOrder(3, 1);
-      const ref = (await payment(placed.id)).provider_ref;
-      const [cancelled, called] = await Promise.all([
-        t.app.inject({
-          method: 'PUT',
-          url: '/PreOrder/api/V1.0/PreOrder/CancelPreOrder',
-          headers: await t.headers(Privilege.PreOrderAccess),
-          payload: { id: placed.id, ReasonOfCancellation: 1, viewToken: placed.viewToken },
+  it('ends a cancel racing a payment callback consistent: stock, miles and promo back once, money back once', {
+    timeout: 60_000,
+  }, async () => {
+    const traveller = await signInCustomer(t, 'traveller');
+    const headers = await traveller.headers(Privilege.PreOrderAccess);
+    const memberId = traveller.loyaltyMemberId!;
+    const item = await kit.newItem({ stock: 3, price: 40, accrual: 55 });
+    // A promo already used 5 times: a use given back twice would show as 4.
+    const promo = await kit.newPromo({ items: [item], percent: 10, usedCount: 5 });
+    const flight = await kit.newFlight(3 * DAY);
+    const milesBefore = await kit.milesOf(memberId);
+    expect(milesBefore.ledger).toBe(milesBefore.balance);
+    for (let round = 0; round < RACE_ROUNDS; round++) {
+      const type = round % 2 === 0 ? 'payment.succeeded' : 'payment.failed';
+      const response = await kit.create(
+        kit.body(flight, [{ itemId: item, quantity: 1 }], {
+          paymentOption: 1,
+          promoCode: promo.code,
+          guest: undefined,
         }),
+        headers,
+      );
+      expect(response.statusCode).toBe(200);
+      const placed = response.json();
+      expect(await kit.promoUses(promo.id)).toBe(6);
+      const { provider_ref: ref, amount_minor: amountMinor } = await payment(placed.id);
+      const [cancelled, called] = await Promise.all([
+        kit.cancel(placed, headers),
         callback({
           eventId: `evt_race_${round}_${placed.id}`,
-          type: 'payment.succeeded',
+          type,
           providerRef: ref,
-          amountMinor: 4000,
+          amountMinor,
           currency: 'USD',
         }),
       ]);
-      expect(cancelled.statusCode).toBe(200);
       expect(called.statusCode).toBe(200);
-      expect((await kit.order(placed.id)).order_request_status).toBe(S.Cancelled);
+      // A failure report that wins leaves nothing to cancel; every other ending is a cancelled order.
+      expect([200, 409]).toContain(cancelled.statusCode);
+      expect([S.Cancelled, S.PaymentFailed]).toContain((await kit.order(placed.id)).order_request_status);
       expect(await kit.stockOf(item)).toBe(3);
-      const refunds = t.app.sandboxGateway.operations.filter(
-        (o) => o.kind === 'refund' && o.providerRef === ref,
-      );
-      expect(refunds).toHaveLength(1);
+      expect(await kit.promoUses(promo.id)).toBe(5);
+      expect(await kit.milesOf(memberId)).toEqual(milesBefore);
+      // The gateway was asked for at most one refund, and only of a captured payment.
+      expect(probe.refundCalls.get(ref) ?? 0).toBe(type === 'payment.succeeded' ? 1 : 0);
     }
+  });
+
+  it('answers 10 sequential and 10 concurrent replays of one card checkout with one order and one gateway session', async () => {
+    const item = await kit.newItem({ stock: 10, price: 40 });
+    const flight = await kit.newFlight(3 * DAY);
+    const payload = kit.body(flight, [{ itemId: item, quantity: 1 }], { paymentOption: 1 });
+    for (const [label, concurrent] of [
+      ['sequential', false],
+      ['concurrent', true],
+    ] as const) {
+      const headers = await t.headers(Privilege.PreOrderAccess);
+      const sessionsBefore = probe.calls.createSession;
+      const replay = () => kit.create(payload, headers, `card-checkout-${label}`);
+      const replies = concurrent
+        ? await Promise.all(Array.from({ length: 10 }, replay))
+        : await Array.from({ length: 10 }).reduce<Promise<Awaited<ReturnType<typeof replay>>[]>>(
+            async (done) => [...(await done), await replay()],
+            Promise.resolve([]),
+          );
+      expect(replies.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+      expect(new Set(replies.map((r) => r.json().id)).size).toBe(1);
+      expect(new Set(replies.map((r) => r.json().paymentRedirectUrl)).size).toBe(1);
+      expect(probe.calls.createSession - sessionsBefore).toBe(1);
+      const orderId = replies[0]!.json().id;
+      expect(await kit.count(sql`SELECT count(*)::int AS n FROM payments WHERE order_id = ${orderId}`)).toBe(
+        1,
+      );
+    }
+    expect(await kit.count(sql`SELECT count(*)::int AS n FROM order_items WHERE item_id = ${item}`)).toBe(2);
+    expect(await kit.stockOf(item)).toBe(8);
+  });
+
+  it('counts one callback delivered 5 times, one after another or all at once, once', async () => {
+    for (const atOnce of [false, true]) {
+      const { item, placed } = await cardOrder(5, 1);
+      const { provider_ref: ref } = await payment(placed.id);
+      const event = JSON.stringify({
+        eventId: `evt_five_${placed.id}`,
+        type: 'payment.succeeded',
+        providerRef: ref,
+        amountMinor: 4000,
+        currency: 'USD',
+      });
+      const signature = t.app.sandboxGateway.sign(event);
+      const mailsBefore = (await t.outbox()).length;
+      const deliver = () => callback(event, signature);
+      const replies = atOnce
+        ? await Promise.all(Array.from({ length: 5 }, deliver))
+        : [await deliver(), await deliver(), await deliver(), await deliver(), await deliver()];
+      expect(replies.map((r) => r.statusCode)).toEqual(Array(5).fill(200));
+      expect(replies.filter((r) => r.json().duplicate === false)).toHaveLength(1);
+      expect(await kit.order(placed.id)).toMatchObject({
+        order_request_status: S.Confirmed,
+        payment_status: P.Paid,
+      });
+      expect(
+        await kit.count(
+          sql`SELECT count(*)::int AS n FROM payment_events WHERE event_id = ${`evt_five_${placed.id}`}`,
+        ),
+      ).toBe(1);
+      expect((await t.outbox()).length - mailsBefore).toBe(1);
+      expect(await kit.stockOf(item)).toBe(4);
+    }
+  });
+
+  it('settles success and failure reports of one payment, 5 deliveries in any order, by the first to arrive', {
+    timeout: 60_000,
+  }, async () => {
+    const deliveries = ['succeeded', 'succeeded', 'failed', 'failed', 'pending'] as const;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.shuffledSubarray([0, 1, 2, 3, 4], { minLength: 5, maxLength: 5 }),
+        async (order) => {
+          const { item, placed } = await cardOrder(5, 1);
+          const { provider_ref: ref } = await payment(placed.id);
+          const mailsBefore = (await t.outbox()).length;
+          const sequence = order.map((i) => deliveries[i]!);
+          for (const type of sequence) {
+            const reply = await callback({
+              eventId: `evt_${type}_${placed.id}`,
+              type: `payment.${type}`,
+              providerRef: ref,
+              amountMinor: 4000,
+              currency: 'USD',
+            });
+            expect(reply.statusCode).toBe(200);
+          }
+          const first = sequence.find((type) => type !== 'pending');
+          const row = await kit.order(placed.id);
+          if (first === 'succeeded') {
+            expect(row).toMatchObject({ order_request_status: S.Confirmed, payment_status: P.Paid });
+            expect(await kit.stockOf(item)).toBe(4);
+            expect((await t.outbox()).length - mailsBefore).toBe(1);
+            expect(probe.refundCalls.get(ref) ?? 0).toBe(0);
+          } else {
+            // Failed first: the stock went back once, and the capture reported afterwards was refunded once.
+            expect(row).toMatchObject({ order_request_status: S.PaymentFailed, payment_status: P.Failed });
+            expect(await kit.stockOf(item)).toBe(5);
+            expect((await t.outbox()).length - mailsBefore).toBe(0);
+            expect(probe.refundCalls.get(ref)).toBe(1);
+          }
+          expect(
+            await kit.count(
+              sql`SELECT count(*)::int AS n FROM payment_events e JOIN payments p ON p.id = e.payment_id WHERE p.order_id = ${placed.id}`,
+            ),
+          ).toBe(3);
+        },
+      ),
+      { numRuns: 12 },
+    );
   });
 
   it('starts a card payment again for an unpaid card order, for its owner only', async () => {

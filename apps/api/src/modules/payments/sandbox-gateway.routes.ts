@@ -119,6 +119,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<{
         type = sandboxCards[digits] ?? 'payment.failed';
       }
 
+      sandbox.charge(session, type);
       const raw = sandbox.callbackFor(session, type);
       let delivered = false;
       try {

@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import type { PaymentCallback, PaymentEventType } from '@dfs/contract/payments';
 import {
+  type GatewayPaymentStatus,
   InvalidSignature,
   type PaymentGateway,
   type PaymentSession,
@@ -36,16 +38,51 @@ export interface SandboxSession {
 
 const base64url = (buffer: Buffer | string) => Buffer.from(buffer).toString('base64url');
 
+/** What the sandbox did with money: a card charge (by outcome), a refund or a void. */
+export type SandboxOperation =
+  | { kind: 'charge'; providerRef: string; amountMinor: number; outcome: PaymentEventType }
+  | { kind: 'refund'; providerRef: string; amountMinor?: number }
+  | { kind: 'void'; providerRef: string };
+
+const statusOfOutcome: Record<PaymentEventType, GatewayPaymentStatus> = {
+  'payment.succeeded': 'succeeded',
+  'payment.failed': 'failed',
+  'payment.error': 'failed',
+  'payment.pending': 'pending',
+  'payment.cancelled': 'cancelled',
+};
+
 /**
  * The built-in card gateway for development, tests and demos: a hosted page served by this API that
  * keeps no card data, decides the outcome from a test card number, and calls back like a real
  * gateway (HMAC-signed body, timestamp, unique event id).
  */
-export function createSandboxGateway(options: { secret: Uint8Array; now: () => Date }) {
+export function createSandboxGateway(options: {
+  secret: Uint8Array;
+  now: () => Date;
+  /** The gateway's books (JSON lines): kept outside the API process, they outlive a crash of it. */
+  ledgerFile?: string;
+}) {
   const key = createHmac('sha256', options.secret).update('sandbox-payment-gateway').digest();
   const mac = (data: string) => createHmac('sha256', key).update(data).digest();
-  /** Refunds and voids asked for, so tests and demos can see them. */
-  const operations: { kind: 'refund' | 'void'; providerRef: string; amountMinor?: number }[] = [];
+  /** Charges, refunds and voids, oldest first, so tests and demos can see them. */
+  const operations: SandboxOperation[] =
+    options.ledgerFile && existsSync(options.ledgerFile)
+      ? readFileSync(options.ledgerFile, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as SandboxOperation)
+      : [];
+
+  function book(operation: SandboxOperation) {
+    operations.push(operation);
+    if (options.ledgerFile) appendFileSync(options.ledgerFile, `${JSON.stringify(operation)}\n`);
+  }
+
+  /** Records the outcome of a hosted-page submission before the shop hears of it, as a card network would. */
+  function charge(session: SandboxSession, outcome: PaymentEventType) {
+    book({ kind: 'charge', providerRef: session.providerRef, amountMinor: session.amountMinor, outcome });
+  }
 
   function sessionToken(session: SandboxSession): string {
     const body = base64url(JSON.stringify(session));
@@ -110,16 +147,28 @@ export function createSandboxGateway(options: { secret: Uint8Array; now: () => D
       if (!timingSafeEqual(Buffer.from(v1, 'hex'), expected)) throw new InvalidSignature('mismatch');
     },
 
+    async status(providerRef) {
+      let status: GatewayPaymentStatus = 'unknown';
+      for (const op of operations) {
+        if (op.providerRef !== providerRef) continue;
+        if (op.kind === 'charge') status = statusOfOutcome[op.outcome];
+        else if (op.kind === 'void' && status !== 'succeeded') status = 'cancelled';
+      }
+      return status;
+    },
+
     async refund(providerRef, amountMinor) {
-      operations.push({ kind: 'refund', providerRef, amountMinor });
+      // A payment is refunded in full once; a second request for it changes nothing.
+      if (operations.some((o) => o.kind === 'refund' && o.providerRef === providerRef)) return;
+      book({ kind: 'refund', providerRef, amountMinor });
     },
 
     async void(providerRef) {
-      operations.push({ kind: 'void', providerRef });
+      book({ kind: 'void', providerRef });
     },
   };
 
-  return { gateway, readSession, sign, callbackFor, operations };
+  return { gateway, readSession, sign, callbackFor, charge, operations };
 }
 
 export type SandboxGateway = ReturnType<typeof createSandboxGateway>;

@@ -24,7 +24,8 @@ import { canTransition, isChangeable } from '@dfs/domain/order-lifecycle';
 import { OrderRequestStatus, PaymentOption, PaymentStatus } from '@dfs/domain/order-status';
 import type { Language } from '@dfs/i18n/languages';
 import type { Db } from '../../db/client';
-import { BadRequest, Conflict, NotFound, RuleViolation } from '../../errors';
+import { BadRequest, Conflict, NotFound, RuleViolation, Unavailable } from '../../errors';
+import { type Faults, noFaults } from '../../faults';
 import { translatorFor } from '../../plugins/locale';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { CustomersService } from '../customers/customers.service';
@@ -36,7 +37,7 @@ import type { PricingService } from '../pricing/pricing.service';
 import { orderQrImages } from './order-qr';
 import type { OrderItemRow, OrderRow, PreOrdersRepository } from './preorders.repository';
 
-/** How long an unpaid card order keeps its stock before the sweeper releases it. */
+/** How long an unpaid card order keeps its stock before the sweeper releases it (CARD_HOLD_SECONDS). */
 export const CARD_HOLD_MS = 30 * 60 * 1000;
 const MAX_TRACKED_ORDERS = 20;
 
@@ -108,14 +109,18 @@ export function createPreOrdersService(deps: {
   masterData: Pick<MasterDataService, 'currencyCode' | 'airportTimeZone'>;
   loyalty: Pick<LoyaltyService, 'spend' | 'refund' | 'earn'>;
   mail: Pick<MailService, 'enqueue'>;
-  payments: Pick<PaymentsService, 'begin' | 'settleCancelled'>;
+  payments: Pick<PaymentsService, 'begin' | 'settleCancelled' | 'reconcile'>;
   settings: PreOrderSettings;
   codes?: OrderCodeGenerator;
   now: () => Date;
+  cardHoldMs?: number;
+  faults?: Faults;
 }) {
   const { repository, pricing, catalogue, customers, masterData, loyalty, mail, payments, settings, now } =
     deps;
   const codes = deps.codes ?? randomOrderCodes;
+  const cardHoldMs = deps.cardHoldMs ?? CARD_HOLD_MS;
+  const faults = deps.faults ?? noFaults;
   const viewKey = createHmac('sha256', settings.secret).update('order-view-token').digest();
 
   const viewToken = (orderCode: string) =>
@@ -387,6 +392,17 @@ export function createPreOrdersService(deps: {
     };
   }
 
+  /**
+   * A card order whose payment could not be started (the gateway failed or did not answer) is kept,
+   * awaiting payment with its stock held; the traveller is told so, and a replay tells them again.
+   */
+  function paymentStarted(response: CreatePreOrderResponse): CreatePreOrderResponse {
+    if (response.orderRequestStatus === OrderRequestStatus.PendingPayment && !response.paymentRedirectUrl) {
+      throw new Unavailable('api.orders.paymentUnavailable', { code: response.orderCode });
+    }
+    return response;
+  }
+
   /** The one way an order is placed: a pre-order, or with onBoardFlight an on-board order on that flight. */
   async function place(
     request: CreatePreOrderRequest,
@@ -501,7 +517,7 @@ export function createPreOrdersService(deps: {
           totalMiles,
           milesForAccrual,
           locale: language,
-          holdExpiresAt: isCard ? new Date(now().getTime() + CARD_HOLD_MS) : null,
+          holdExpiresAt: isCard ? new Date(now().getTime() + cardHoldMs) : null,
         });
       }
       if (!order) throw new Error('no free order code after 5 draws');
@@ -528,6 +544,7 @@ export function createPreOrdersService(deps: {
           priceListId: null,
         })),
       ]);
+      await faults.checkpoint('checkout.order-inserted');
 
       const shown = await view(order, tx);
       let paymentRedirectUrl: string | undefined;
@@ -574,6 +591,7 @@ export function createPreOrdersService(deps: {
         onBoardFlight?.id,
       );
       if (short !== null) throw new Conflict('api.orders.outOfStock');
+      await faults.checkpoint('checkout.stock-reserved');
       return response;
     });
   }
@@ -593,7 +611,7 @@ export function createPreOrdersService(deps: {
       idempotencyKey: string | undefined,
       language: Language,
     ): Promise<CreatePreOrderResponse> {
-      return place(request, requester, idempotencyKey, language);
+      return place(request, requester, idempotencyKey, language).then(paymentStarted);
     },
 
     /**
@@ -607,7 +625,7 @@ export function createPreOrdersService(deps: {
       idempotencyKey: string | undefined,
       language: Language,
     ): Promise<CreatePreOrderResponse> {
-      return place(request, requester, idempotencyKey, language, flight);
+      return place(request, requester, idempotencyKey, language, flight).then(paymentStarted);
     },
 
     async myOrders(customerId: number, page: number, pageSize: number): Promise<MyOrdersResponse> {
@@ -653,6 +671,7 @@ export function createPreOrdersService(deps: {
         }
         move(order, OrderRequestStatus.Cancelled);
         await releaseHolds(tx, order);
+        await faults.checkpoint('cancel.stock-released');
         let paymentStatus = order.paymentStatus;
         const memberId = order.customerId
           ? (await customers.contactOf(order.customerId, tx))?.loyaltyMemberId
@@ -663,6 +682,7 @@ export function createPreOrdersService(deps: {
         }
         if (order.paymentOption === PaymentOption.Card) {
           const settled = await payments.settleCancelled(tx, order.id);
+          await faults.checkpoint('cancel.refunded');
           if (settled === 'refunded') paymentStatus = PaymentStatus.Refunded;
           // Miles earned on the paid order are taken back with it.
           if (order.paymentStatus === PaymentStatus.Paid && memberId && order.milesForAccrual > 0) {
@@ -770,7 +790,7 @@ export function createPreOrdersService(deps: {
           throw new RuleViolation('api.orders.cutoffPassed');
         }
         await repository.updateOrder(tx, order.id, {
-          holdExpiresAt: new Date(now().getTime() + CARD_HOLD_MS),
+          holdExpiresAt: new Date(now().getTime() + cardHoldMs),
         });
         const paymentRedirectUrl = await payments.begin(tx, {
           orderId: order.id,
@@ -783,37 +803,52 @@ export function createPreOrdersService(deps: {
           returnUrls: returnUrls(order.orderCode),
           language,
         });
+        if (!paymentRedirectUrl)
+          throw new Unavailable('api.orders.paymentUnavailable', { code: order.orderCode });
         return { paymentRedirectUrl };
       });
     },
 
-    /** Releases the stock of unpaid card orders whose hold ran out; returns how many it cancelled. */
+    /**
+     * Settles unpaid card orders whose hold ran out: the gateway is asked first (their success callback
+     * may have been lost), so a captured payment confirms the order; the others are cancelled and their
+     * stock, promo use and payment released. Returns how many it settled; an order whose gateway does
+     * not answer is left for the next sweep.
+     */
     async sweepExpiredHolds(): Promise<number> {
       const at = now();
       const due = await repository.expiredHolds(at, [OrderRequestStatus.PendingPayment], 100);
       let swept = 0;
+      let failure: unknown;
       for (const { id } of due) {
-        const done = await repository.transaction(async (tx) => {
-          const order = await repository.lockOrder(tx, id);
-          if (
-            !order ||
-            order.orderRequestStatus !== OrderRequestStatus.PendingPayment ||
-            !order.holdExpiresAt ||
-            order.holdExpiresAt.getTime() >= at.getTime()
-          ) {
+        const done = await repository
+          .transaction(async (tx) => {
+            const order = await repository.lockOrder(tx, id);
+            if (
+              !order ||
+              order.orderRequestStatus !== OrderRequestStatus.PendingPayment ||
+              !order.holdExpiresAt ||
+              order.holdExpiresAt.getTime() >= at.getTime()
+            ) {
+              return false;
+            }
+            if ((await payments.reconcile(tx, order.id)) === 'paid') return listener.paid(tx, order.id);
+            move(order, OrderRequestStatus.Cancelled);
+            await releaseHolds(tx, order);
+            await payments.settleCancelled(tx, order.id);
+            await repository.updateOrder(tx, order.id, {
+              orderRequestStatus: OrderRequestStatus.Cancelled,
+              holdExpiresAt: null,
+            });
+            return true;
+          })
+          .catch((error: unknown) => {
+            failure ??= error;
             return false;
-          }
-          move(order, OrderRequestStatus.Cancelled);
-          await releaseHolds(tx, order);
-          await payments.settleCancelled(tx, order.id);
-          await repository.updateOrder(tx, order.id, {
-            orderRequestStatus: OrderRequestStatus.Cancelled,
-            holdExpiresAt: null,
           });
-          return true;
-        });
         if (done) swept++;
       }
+      if (failure) throw failure;
       return swept;
     },
   };
