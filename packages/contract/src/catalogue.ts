@@ -131,7 +131,6 @@ export const ItemsPage = z.object({
 export type ItemsPage = z.infer<typeof ItemsPage>;
 
 export const SEARCH_TYPE_DEFAULT = 2;
-export const SUGGESTION_LIMIT = 5;
 
 export const SearchItemsQuery = CurrencyQuery.extend({
   term: z.string().trim().min(1).max(100),
@@ -149,6 +148,7 @@ export type SearchItemsQuery = z.infer<typeof SearchItemsQuery>;
 
 export const ItemByIdQuery = CurrencyQuery.extend({ id: positiveId, flightId: positiveId.optional() });
 export const ItemByIdResponse = z.object({ item: Product });
+export type ItemByIdResponse = z.infer<typeof ItemByIdResponse>;
 
 export const GetItemDetailRequest = z
   .object({
@@ -158,6 +158,7 @@ export const GetItemDetailRequest = z
   })
   .strict();
 export const GetItemDetailResponse = z.object({ availabilitiesRes: z.array(Product) });
+export type GetItemDetailResponse = z.infer<typeof GetItemDetailResponse>;
 
 export const SimilarItemsQuery = CurrencyQuery.extend({
   ItemCategoryId: positiveId,
@@ -165,6 +166,7 @@ export const SimilarItemsQuery = CurrencyQuery.extend({
   CurrentItemId: positiveId,
 });
 export const SimilarItemsResponse = z.object({ similarItems: z.array(Product) });
+export type SimilarItemsResponse = z.infer<typeof SimilarItemsResponse>;
 
 export const Collection = z.object({
   id: z.number().int(),
@@ -174,3 +176,4 @@ export const Collection = z.object({
 });
 export const CollectionByIdQuery = CurrencyQuery.extend({ id: positiveId });
 export const CollectionResponse = z.object({ collection: Collection });
+export type CollectionResponse = z.infer<typeof CollectionResponse>;
