@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CurrencyQuery } from './common';
+import { DEFAULT_PAGE_SIZE, SEARCH_TYPE_DEFAULT, sortFields, sortOrders } from './defaults';
 
 export const ItemImage = z.object({ imageUrl: z.string(), isDefualt: z.boolean() });
 
@@ -75,10 +76,9 @@ export const CatalogueBatch = z.object({
 });
 export type CatalogueBatch = z.infer<typeof CatalogueBatch>;
 
-export const sortFields = ['ByName', 'ByPrice', 'ByDate', 'Default'] as const;
 export const SortBy = z.enum(sortFields);
 export type SortBy = z.infer<typeof SortBy>;
-export const SortOrder = z.enum(['ASC', 'DESC']);
+export const SortOrder = z.enum(sortOrders);
 export type SortOrder = z.infer<typeof SortOrder>;
 
 /** Which list a GetItems page comes from; each list route of spec §2 maps to one. */
@@ -96,7 +96,6 @@ export const listKinds = [
 export const ListKind = z.enum(listKinds);
 export type ListKind = z.infer<typeof ListKind>;
 
-export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -129,8 +128,6 @@ export const ItemsPage = z.object({
   title: z.string().nullable(),
 });
 export type ItemsPage = z.infer<typeof ItemsPage>;
-
-export const SEARCH_TYPE_DEFAULT = 2;
 
 export const SearchItemsQuery = CurrencyQuery.extend({
   term: z.string().trim().min(1).max(100),

@@ -1,5 +1,5 @@
 import type { ItemsPage } from '@dfs/contract/catalogue';
-import { DEFAULT_PAGE_SIZE } from '@dfs/contract/catalogue';
+import { DEFAULT_PAGE_SIZE } from '@dfs/contract/defaults';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { PackageSearch, RotateCw } from 'lucide-react';

@@ -1,5 +1,6 @@
+import { MY_ORDERS_PAGE_SIZE } from '@dfs/contract/defaults';
 import { api } from '@dfs/contract/paths';
-import { MY_ORDERS_PAGE_SIZE, type MyOrdersResponse } from '@dfs/contract/preorders';
+import type { MyOrdersResponse } from '@dfs/contract/preorders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
 

@@ -1,4 +1,4 @@
-import { SEARCH_TYPE_DEFAULT } from '@dfs/contract/catalogue';
+import { SEARCH_TYPE_DEFAULT } from '@dfs/contract/defaults';
 import { clsx } from 'clsx';
 import { PackageSearch, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
