@@ -4,7 +4,7 @@
 // on PGlite with the demo catalogue. Importable: bench/run.mjs calls benchFrontEnd() and renders the
 // tables and checks it returns. Sizes are in kB of 1000 bytes, as Vite prints them.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -349,4 +349,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       .map((l) => l.toFixed(2))
       .join(' ')} (${os.cpus().length} cores)`,
   );
+  const out = path.join(import.meta.dirname, 'results', 'frontend-latest.json');
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`Written: ${path.relative(process.cwd(), out)}`);
 }
