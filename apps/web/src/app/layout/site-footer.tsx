@@ -1,8 +1,7 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { brandName } from '../../shared/brand';
-import { useNearViewport } from '../../shared/use-near-viewport';
 import { BrandMark } from './brand-mark';
 import { PaymentCardLogos } from './payment-card-logos';
 import { SocialLinks } from './social-links';
@@ -68,8 +67,7 @@ const groups: FooterGroup[] = [
   },
 ];
 
-// The form brings react-hook-form and zod resolvers; it sits below the fold, so it loads when the
-// footer comes near the viewport.
+// The form brings react-hook-form and zod resolvers; it sits below the fold, so it loads after the shell.
 const NewsletterForm = lazy(() =>
   import('../../features/engagement/components/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
 );
@@ -77,15 +75,9 @@ const NewsletterForm = lazy(() =>
 export function SiteFooter() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
-  const newsletter = useRef<HTMLElement>(null);
-  const showForm = useNearViewport(newsletter);
   return (
     <footer className="mt-16 bg-navy-950 text-white/80">
-      <section
-        ref={newsletter}
-        aria-labelledby="newsletter-heading"
-        className="border-b border-white/10 bg-navy-900"
-      >
+      <section aria-labelledby="newsletter-heading" className="border-b border-white/10 bg-navy-900">
         <div className="container-page flex flex-col gap-6 py-8 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-md">
             <h2 id="newsletter-heading" className="text-lg font-semibold text-white">
@@ -94,7 +86,7 @@ export function SiteFooter() {
             <p className="mt-1 text-sm">{t('newsletter.body')}</p>
           </div>
           <Suspense fallback={<div className="h-24 w-full max-w-md" />}>
-            {showForm ? <NewsletterForm /> : <div className="h-24 w-full max-w-md" />}
+            <NewsletterForm />
           </Suspense>
         </div>
       </section>
