@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = 'http://127.0.0.1:8080';
 const apiPrefixes = [
@@ -15,8 +18,38 @@ const apiPrefixes = [
   '/readyz',
 ];
 
+/** Text files worth compressing; the API serves `file.br` or `file.gz` to clients that accept them. */
+const compressible = /\.(js|css|json|svg|txt|webmanifest)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+/** Writes brotli (quality 11) and gzip (level 9) copies of the built text files next to them. */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'dfs-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !compressible.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        if (file.includes(`${path.sep}.vite${path.sep}`)) continue;
+        const content = readFileSync(file);
+        if (content.length < MIN_COMPRESS_BYTES) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     proxy: Object.fromEntries(
       apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }]),
@@ -26,6 +59,8 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the chunk graph `npm run bench:web` measures (not served).
+    manifest: true,
     // Translation catalogues stay separate hashed files so only the active language is downloaded.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
   },

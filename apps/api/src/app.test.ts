@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Privilege } from '@dfs/contract/privileges';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app';
@@ -59,6 +60,32 @@ describe('the HTTP shell', () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('compresses JSON answers for clients that accept it, keeping the ETag of the plain body', async () => {
+    const headers = await t.headers(Privilege.PreOrderAccess);
+    const url = '/MasterData/api/V1.0/Airport/GetAll';
+    const plain = await t.app.inject({ url, headers });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const br = await t.app.inject({ url, headers: { ...headers, 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+
+    const gzip = await t.app.inject({ url, headers: { ...headers, 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+
+    const again = await t.app.inject({
+      url,
+      headers: { ...headers, 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('publishes an OpenAPI document listing every API path with its responses', async () => {

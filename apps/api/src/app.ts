@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -148,6 +150,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       : {}),
   });
   await app.register(fastifyEtag);
+  // After the ETag (which hashes the uncompressed body). JSON answers of 1 kB or more go out as brotli
+  // (a fast level: they are compressed per request) or gzip; the storefront's static files are
+  // precompressed at build time and skip this.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(docs);
 
   const tokens = new TokenService(config.jwtSecret, now);

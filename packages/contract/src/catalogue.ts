@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CurrencyQuery } from './common';
+import { DEFAULT_PAGE_SIZE, SEARCH_TYPE_DEFAULT, sortFields, sortOrders } from './defaults';
 
 export const ItemImage = z.object({ imageUrl: z.string(), isDefualt: z.boolean() });
 
@@ -75,10 +76,9 @@ export const CatalogueBatch = z.object({
 });
 export type CatalogueBatch = z.infer<typeof CatalogueBatch>;
 
-export const sortFields = ['ByName', 'ByPrice', 'ByDate', 'Default'] as const;
 export const SortBy = z.enum(sortFields);
 export type SortBy = z.infer<typeof SortBy>;
-export const SortOrder = z.enum(['ASC', 'DESC']);
+export const SortOrder = z.enum(sortOrders);
 export type SortOrder = z.infer<typeof SortOrder>;
 
 /** Which list a GetItems page comes from; each list route of spec §2 maps to one. */
@@ -96,7 +96,6 @@ export const listKinds = [
 export const ListKind = z.enum(listKinds);
 export type ListKind = z.infer<typeof ListKind>;
 
-export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -130,9 +129,6 @@ export const ItemsPage = z.object({
 });
 export type ItemsPage = z.infer<typeof ItemsPage>;
 
-export const SEARCH_TYPE_DEFAULT = 2;
-export const SUGGESTION_LIMIT = 5;
-
 export const SearchItemsQuery = CurrencyQuery.extend({
   term: z.string().trim().min(1).max(100),
   type: z.coerce.number().int().min(1).max(2).default(SEARCH_TYPE_DEFAULT),
@@ -149,6 +145,7 @@ export type SearchItemsQuery = z.infer<typeof SearchItemsQuery>;
 
 export const ItemByIdQuery = CurrencyQuery.extend({ id: positiveId, flightId: positiveId.optional() });
 export const ItemByIdResponse = z.object({ item: Product });
+export type ItemByIdResponse = z.infer<typeof ItemByIdResponse>;
 
 export const GetItemDetailRequest = z
   .object({
@@ -158,6 +155,7 @@ export const GetItemDetailRequest = z
   })
   .strict();
 export const GetItemDetailResponse = z.object({ availabilitiesRes: z.array(Product) });
+export type GetItemDetailResponse = z.infer<typeof GetItemDetailResponse>;
 
 export const SimilarItemsQuery = CurrencyQuery.extend({
   ItemCategoryId: positiveId,
@@ -165,6 +163,7 @@ export const SimilarItemsQuery = CurrencyQuery.extend({
   CurrentItemId: positiveId,
 });
 export const SimilarItemsResponse = z.object({ similarItems: z.array(Product) });
+export type SimilarItemsResponse = z.infer<typeof SimilarItemsResponse>;
 
 export const Collection = z.object({
   id: z.number().int(),
@@ -174,3 +173,4 @@ export const Collection = z.object({
 });
 export const CollectionByIdQuery = CurrencyQuery.extend({ id: positiveId });
 export const CollectionResponse = z.object({ collection: Collection });
+export type CollectionResponse = z.infer<typeof CollectionResponse>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const DEFAULT_CURRENCY_ID = 2;
+import { DEFAULT_CURRENCY_ID } from './defaults';
 
 /** Every GET carries the selected currency (spec §7); USD (id 2) by default. */
 export const CurrencyQuery = z.object({

@@ -1,5 +1,6 @@
 import { isOrderCode } from '@dfs/domain/order-code';
 import { z } from 'zod';
+import { MY_ORDERS_PAGE_SIZE } from './defaults';
 import { EmailAddress } from './engagement';
 import { CartLine, MAX_CART_LINES, PromoCode } from './pricing';
 
@@ -158,8 +159,6 @@ export const Order = z.object({
   kind: z.enum(['preorder', 'onboard']).optional(),
 });
 export type Order = z.infer<typeof Order>;
-
-export const MY_ORDERS_PAGE_SIZE = 10;
 
 export const MyOrdersQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

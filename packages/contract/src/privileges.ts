@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Action privilege labels of spec §6, sent in the `ActionPrivilege` header. */
 export const Privilege = {
   PreOrderAccess: 'PreOrder-Access',
@@ -14,5 +12,3 @@ export const Privilege = {
 export type Privilege = (typeof Privilege)[keyof typeof Privilege];
 
 export const allPrivileges: readonly Privilege[] = Object.values(Privilege);
-
-export const PrivilegeSchema = z.enum(allPrivileges as [Privilege, ...Privilege[]]);

@@ -47,7 +47,10 @@ const web: FastifyPluginAsync<WebOptions> = async (app, { root, brandName, miles
     prefix: '/',
     index: false,
     wildcard: true,
+    // `file.br` / `file.gz` written by the build, chosen by Accept-Encoding (with Vary).
     preCompressed: true,
+    // The build manifest (.vite/) is for the benchmark, not for browsers.
+    dotfiles: 'ignore',
     cacheControl: false,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,10 +1,10 @@
 import { Privilege } from '@dfs/contract/privileges';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import {
   ApiError,
   apiRequest,
+  readProblem,
   setSessionExpiredHandler,
   setStartupCredentials,
   setStartupCredentialsRenewal,
@@ -24,7 +24,9 @@ const postCall = {
 } as const;
 const tokenCall = { method: 'POST', path: '/User/api/V1.0/Token/Startup', privilege: null } as const;
 
-const Message = z.object({ message: z.string() });
+interface Message {
+  message: string;
+}
 
 function jsonResponse(body: unknown, status = 200, type = 'application/json'): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': type } });
@@ -56,7 +58,7 @@ describe('apiRequest', () => {
   });
 
   it('sends the client token, the visitor session, the privilege label and the language', async () => {
-    await apiRequest(getCall, { schema: Message });
+    await apiRequest<Message>(getCall);
     const { headers, init } = lastRequest();
     expect(init.method).toBe('GET');
     expect(headers.get('Authorization')).toBe('Bearer client-token');
@@ -77,7 +79,7 @@ describe('apiRequest', () => {
       tokens: { accessToken: 'user-token', refreshToken: 'refresh-1' },
       paymentOptions: [1, 2],
     });
-    await apiRequest(postCall, { schema: Message, body: { email: 'a@example.com' } });
+    await apiRequest<Message>(postCall, { body: { email: 'a@example.com' } });
     const { headers } = lastRequest();
     expect(headers.get('Authorization')).toBe('Bearer user-token');
     expect(headers.get('UserToken')).toBe('user-token');
@@ -116,7 +118,7 @@ describe('apiRequest', () => {
           }),
         )
         .mockResolvedValueOnce(jsonResponse({ message: 'ok' }));
-      await expect(apiRequest(getCall, { schema: Message })).resolves.toEqual({ message: 'ok' });
+      await expect(apiRequest<Message>(getCall)).resolves.toEqual({ message: 'ok' });
       const [, refreshCall, retry] = fetchMock.mock.calls;
       expect(String(refreshCall?.[0])).toBe('/User/api/V1.0/Account/RefreshToken');
       expect(new Headers(refreshCall?.[1]?.headers).get('Authorization')).toBe('Bearer client-token');
@@ -133,7 +135,7 @@ describe('apiRequest', () => {
       const expired = vi.fn();
       setSessionExpiredHandler(expired);
       fetchMock.mockResolvedValueOnce(problem401()).mockResolvedValueOnce(problem401());
-      await expect(apiRequest(getCall, { schema: Message })).rejects.toMatchObject({ status: 401 });
+      await expect(apiRequest<Message>(getCall)).rejects.toMatchObject({ status: 401 });
       expect(fetchMock).toHaveBeenCalledTimes(2);
       expect(useSessionStore.getState().isSignedIn).toBe(false);
       expect(useSessionStore.getState().tokens).toBeNull();
@@ -143,13 +145,13 @@ describe('apiRequest', () => {
 
   it('adds the selected currencyId to GET calls only', async () => {
     useCurrencyStore.setState({ currencyId: 5, currencyCode: 'AED' });
-    await apiRequest(getCall, { schema: Message, query: { categoryLevel: 1 } });
+    await apiRequest<Message>(getCall, { query: { categoryLevel: 1 } });
     const get = new URL(lastRequest().url, 'http://shop.test');
     expect(get.pathname).toBe('/MasterData/api/V1.0/Brand/GetAll');
     expect(get.searchParams.get('currencyId')).toBe('5');
     expect(get.searchParams.get('categoryLevel')).toBe('1');
 
-    await apiRequest(postCall, { schema: Message, body: { email: 'a@example.com' } });
+    await apiRequest<Message>(postCall, { body: { email: 'a@example.com' } });
     const post = lastRequest();
     expect(new URL(post.url, 'http://shop.test').searchParams.has('currencyId')).toBe(false);
     expect(post.headers.get('Content-Type')).toBe('application/json');
@@ -157,16 +159,14 @@ describe('apiRequest', () => {
   });
 
   it('defaults currencyId to 2 (USD)', async () => {
-    await apiRequest(getCall, { schema: Message });
+    await apiRequest<Message>(getCall);
     expect(new URL(lastRequest().url, 'http://shop.test').searchParams.get('currencyId')).toBe('2');
   });
 
   it('sends no token or privilege headers to the token service', async () => {
     setStartupCredentials(null);
     fetchMock.mockResolvedValue(jsonResponse({ clientAccessToken: 'c', accessToken: 'a', baseUrl: '' }));
-    await apiRequest(tokenCall, {
-      schema: z.object({ clientAccessToken: z.string(), accessToken: z.string(), baseUrl: z.string() }),
-    });
+    await apiRequest(tokenCall);
     const { headers } = lastRequest();
     expect(headers.has('Authorization')).toBe(false);
     expect(headers.has('UserToken')).toBe(false);
@@ -175,7 +175,7 @@ describe('apiRequest', () => {
 
   it('prefixes paths with the base URL from the token service', async () => {
     setStartupCredentials({ clientAccessToken: 'c', accessToken: 'a', baseUrl: 'https://shop.example/' });
-    await apiRequest(getCall, { schema: Message });
+    await apiRequest<Message>(getCall);
     expect(lastRequest().url).toBe('https://shop.example/MasterData/api/V1.0/Brand/GetAll?currencyId=2');
   });
 
@@ -194,7 +194,7 @@ describe('apiRequest', () => {
         'application/problem+json',
       ),
     );
-    const error = await apiRequest(postCall, { schema: Message, body: {} }).catch((e: unknown) => e);
+    const error = await apiRequest<Message>(postCall, { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -206,7 +206,7 @@ describe('apiRequest', () => {
 
   it('reports a non-problem failure by its status', async () => {
     fetchMock.mockResolvedValue(new Response('upstream down', { status: 502, statusText: 'Bad Gateway' }));
-    const error = await apiRequest(getCall, { schema: Message }).catch((e: unknown) => e);
+    const error = await apiRequest<Message>(getCall).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 502, message: 'Bad Gateway', errors: {} });
   });
@@ -221,13 +221,47 @@ describe('apiRequest', () => {
         jsonResponse({ type: 'about:blank', title: 'Unauthorized', status: 401, message: 'Expired' }, 401),
       )
       .mockImplementationOnce(async () => jsonResponse({ message: 'ok' }));
-    await expect(apiRequest(getCall, { schema: Message })).resolves.toEqual({ message: 'ok' });
+    await expect(apiRequest<Message>(getCall)).resolves.toEqual({ message: 'ok' });
     expect(renew).toHaveBeenCalledTimes(1);
     expect(lastRequest().headers.get('Authorization')).toBe('Bearer client-2');
   });
 
-  it('rejects a response that breaks the contract', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ unexpected: true }));
-    await expect(apiRequest(getCall, { schema: Message })).rejects.toThrow();
+  it('rejects a body that is not JSON', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>', { status: 200 }));
+    await expect(apiRequest<Message>(getCall)).rejects.toThrow();
+  });
+
+  it('keeps a refreshed session only when the answer holds both tokens', async () => {
+    useSessionStore.getState().signIn({
+      userInfo: {
+        firstName: 'Omar',
+        lastName: 'Haddad',
+        userId: 4,
+        username: 'omar',
+        isShebamilesUser: false,
+      },
+      tokens: { accessToken: 'old-access', refreshToken: 'refresh-1' },
+      paymentOptions: [1, 2],
+    });
+    setSessionExpiredHandler(vi.fn());
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse({ message: 'expired' }, 401, 'application/problem+json'))
+      .mockResolvedValueOnce(jsonResponse({ token: 'new-access' }));
+    await expect(apiRequest<Message>(getCall)).rejects.toMatchObject({ status: 401 });
+    expect(useSessionStore.getState().tokens).toBeNull();
+  });
+});
+
+describe('readProblem', () => {
+  it('reads the message, the string messages of each field and the code', () => {
+    expect(
+      readProblem({ message: 'Bad', errors: { Email: ['Required', 7], Other: 'x' }, code: 'validation' }),
+    ).toEqual({ message: 'Bad', errors: { Email: ['Required'] }, code: 'validation' });
+  });
+
+  it('is null for a body without a message', () => {
+    expect(readProblem({ title: 'Bad Request' })).toBeNull();
+    expect(readProblem(['message'])).toBeNull();
+    expect(readProblem(null)).toBeNull();
   });
 });

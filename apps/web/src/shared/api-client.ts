@@ -1,9 +1,8 @@
-import { RefreshTokenResponse } from '@dfs/contract/account';
+import type { RefreshTokenResponse } from '@dfs/contract/account';
 import { api } from '@dfs/contract/paths';
 import type { Privilege } from '@dfs/contract/privileges';
-import { Problem } from '@dfs/contract/problem';
+import type { Problem } from '@dfs/contract/problem';
 import type { TokenStartupResponse } from '@dfs/contract/token';
-import type { z } from 'zod';
 import { useCurrencyStore } from './currency-store';
 import { currentLanguage } from './i18n';
 import { useSessionStore } from './session-store';
@@ -18,9 +17,7 @@ export interface ApiCallSpec {
 
 type QueryValue = string | number | boolean | null | undefined;
 
-export interface ApiRequestOptions<S extends z.ZodType> {
-  /** The contract schema of the success response. */
-  schema: S;
+export interface ApiRequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   headers?: Record<string, string>;
@@ -98,15 +95,27 @@ function buildHeaders(
   return headers;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The parts of a problem answer the storefront reads, or null when the body is not one. */
+export function readProblem(body: unknown): Pick<Problem, 'message' | 'errors' | 'code'> | null {
+  if (!isRecord(body) || typeof body.message !== 'string') return null;
+  const errors: Record<string, string[]> = {};
+  if (isRecord(body.errors)) {
+    for (const [field, messages] of Object.entries(body.errors)) {
+      if (Array.isArray(messages)) errors[field] = messages.filter((m) => typeof m === 'string');
+    }
+  }
+  return { message: body.message, errors, code: typeof body.code === 'string' ? body.code : undefined };
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const type = response.headers.get('Content-Type') ?? '';
   if (type.includes('json')) {
     try {
-      const problem = Problem.safeParse(await response.json());
-      if (problem.success) {
-        const { message, errors, code } = problem.data;
-        return new ApiError(response.status, message, errors ?? {}, code);
-      }
+      const problem = readProblem(await response.json());
+      if (problem) return new ApiError(response.status, problem.message, problem.errors, problem.code);
     } catch {
       // Not JSON after all: fall through to the status line.
     }
@@ -131,7 +140,8 @@ function refreshSession(): Promise<boolean> {
         body: JSON.stringify({ refreshToken }),
       });
       if (!response.ok) return false;
-      const fresh = RefreshTokenResponse.parse(await response.json());
+      const fresh = (await response.json()) as Partial<RefreshTokenResponse>;
+      if (typeof fresh.token !== 'string' || typeof fresh.refreshToken !== 'string') return false;
       useSessionStore.getState().setTokens({ accessToken: fresh.token, refreshToken: fresh.refreshToken });
       return true;
     } catch {
@@ -154,13 +164,15 @@ export function setSessionExpiredHandler(handler: (returnTo: string) => void): v
 
 /**
  * Calls the store API with the headers of DESIGN.md §4 (bearer, UserToken, ActionPrivilege,
- * Accept-Language; `currencyId` on GET) and parses the answer with the contract schema.
+ * Accept-Language; `currencyId` on GET). `T` is the contract type of the success answer; the API
+ * serialises every answer through its contract schema, so the storefront does not parse it again
+ * (docs/decisions/012-responses-typed-not-parsed.md).
  */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<T>(
   call: ApiCallSpec,
-  options: ApiRequestOptions<S>,
+  options: ApiRequestOptions = {},
   isRetry = false,
-): Promise<z.output<S>> {
+): Promise<T> {
   const query: Record<string, QueryValue> = { ...options.query };
   if (call.method === 'GET' && query.currencyId === undefined) {
     query.currencyId = useCurrencyStore.getState().currencyId;
@@ -188,7 +200,7 @@ export async function apiRequest<S extends z.ZodType>(
   ) {
     // A signed-in traveller's access token lasts 15 minutes: refresh once and retry, so nobody is
     // thrown out mid-checkout; if the session is gone, sign out here too and ask to log in again.
-    if (await refreshSession()) return apiRequest(call, options, true);
+    if (await refreshSession()) return apiRequest<T>(call, options, true);
     useSessionStore.getState().signOut();
     onSessionExpired(`${window.location.pathname}${window.location.search}`);
     throw await toApiError(response);
@@ -201,9 +213,8 @@ export async function apiRequest<S extends z.ZodType>(
     renewStartupCredentials
   ) {
     await renewStartupCredentials();
-    return apiRequest(call, options, true);
+    return apiRequest<T>(call, options, true);
   }
   if (!response.ok) throw await toApiError(response);
-  const data: unknown = response.status === 204 ? undefined : await response.json();
-  return options.schema.parse(data);
+  return (response.status === 204 ? undefined : await response.json()) as T;
 }

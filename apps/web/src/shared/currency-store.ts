@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY_ID } from '@dfs/contract/common';
+import { DEFAULT_CURRENCY_ID } from '@dfs/contract/defaults';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createExpiringStorage } from './expiring-storage';

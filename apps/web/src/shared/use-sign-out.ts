@@ -1,4 +1,4 @@
-import { MessageResponse } from '@dfs/contract/engagement';
+import type { MessageResponse } from '@dfs/contract/engagement';
 import { api } from '@dfs/contract/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -36,7 +36,7 @@ export function useSignOut() {
     useSignOutInProgress.setState({ active: true });
     const started = Date.now();
     // A server that cannot be reached must not keep the traveller signed in on this device.
-    await apiRequest(api.signOut, { schema: MessageResponse, refreshOn401: false }).catch(() => undefined);
+    await apiRequest<MessageResponse>(api.signOut, { refreshOn401: false }).catch(() => undefined);
     // The server session is gone: drop its tokens now, so no call in the busy second uses them.
     useSessionStore.getState().signOut();
     for (const root of personalQueryRoots) queryClient.removeQueries({ queryKey: [root] });

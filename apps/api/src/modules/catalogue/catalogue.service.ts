@@ -1,11 +1,11 @@
-import {
-  type CatalogueBatch,
-  type GetItemsQuery,
-  type ItemsPage,
-  type Product,
-  type SearchItemsQuery,
-  SUGGESTION_LIMIT,
+import type {
+  CatalogueBatch,
+  GetItemsQuery,
+  ItemsPage,
+  Product,
+  SearchItemsQuery,
 } from '@dfs/contract/catalogue';
+import { SUGGESTION_LIMIT } from '@dfs/contract/defaults';
 import { convertMinor, fromMinor, roundMiles } from '@dfs/domain/money';
 import { type Offer, offerPriceMinor } from '@dfs/domain/offer-price';
 import { PriceListKind } from '@dfs/domain/price-lists';

@@ -1,11 +1,11 @@
 import { api } from '@dfs/contract/paths';
-import { TokenStartupResponse } from '@dfs/contract/token';
+import type { TokenStartupResponse } from '@dfs/contract/token';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, setStartupCredentials } from '../../shared/api-client';
 
 /** The token service: the app's client token, the visitor's anonymous session and the API base URL. */
 export async function startSession(signal?: AbortSignal): Promise<TokenStartupResponse> {
-  const credentials = await apiRequest(api.tokenStartup, { schema: TokenStartupResponse, signal });
+  const credentials = await apiRequest<TokenStartupResponse>(api.tokenStartup, { signal });
   setStartupCredentials(credentials);
   return credentials;
 }

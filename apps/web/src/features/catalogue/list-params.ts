@@ -1,9 +1,8 @@
-import {
-  type SortBy,
-  SortBy as SortBySchema,
-  type SortOrder,
-  SortOrder as SortOrderSchema,
-} from '@dfs/contract/catalogue';
+import type { SortBy, SortOrder } from '@dfs/contract/catalogue';
+import { sortFields, sortOrders } from '@dfs/contract/defaults';
+
+const isSortBy = (value: unknown): value is SortBy => sortFields.some((field) => field === value);
+const isSortOrder = (value: unknown): value is SortOrder => sortOrders.some((order) => order === value);
 
 export interface ListParams {
   page: number;
@@ -28,12 +27,12 @@ export type SortChoice = (typeof sortChoices)[number]['value'];
 /** Reads page and sort from the address, falling back to the defaults for anything missing or invalid. */
 export function readListParams(search: URLSearchParams): ListParams {
   const rawPage = Number(search.get('page'));
-  const sortBy = SortBySchema.safeParse(search.get('sortBy'));
-  const sortOrder = SortOrderSchema.safeParse(search.get('sortOrder'));
+  const sortBy = search.get('sortBy');
+  const sortOrder = search.get('sortOrder');
   return {
     page: Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : DEFAULT_LIST_PARAMS.page,
-    sortBy: sortBy.success ? sortBy.data : DEFAULT_LIST_PARAMS.sortBy,
-    sortOrder: sortOrder.success ? sortOrder.data : DEFAULT_LIST_PARAMS.sortOrder,
+    sortBy: isSortBy(sortBy) ? sortBy : DEFAULT_LIST_PARAMS.sortBy,
+    sortOrder: isSortOrder(sortOrder) ? sortOrder : DEFAULT_LIST_PARAMS.sortOrder,
   };
 }
 
@@ -53,10 +52,8 @@ export function sortChoiceOf(params: Pick<ListParams, 'sortBy' | 'sortOrder'>): 
 
 export function paramsOfSortChoice(choice: string): Pick<ListParams, 'sortBy' | 'sortOrder'> {
   const [by, order] = choice.split('-');
-  const sortBy = SortBySchema.safeParse(by);
-  const sortOrder = SortOrderSchema.safeParse(order);
   return {
-    sortBy: sortBy.success ? sortBy.data : DEFAULT_LIST_PARAMS.sortBy,
-    sortOrder: sortOrder.success ? sortOrder.data : DEFAULT_LIST_PARAMS.sortOrder,
+    sortBy: isSortBy(by) ? by : DEFAULT_LIST_PARAMS.sortBy,
+    sortOrder: isSortOrder(order) ? order : DEFAULT_LIST_PARAMS.sortOrder,
   };
 }

@@ -7,8 +7,11 @@ import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { StockNote } from './stock-note';
 
-/** One product in a grid or carousel: image, badges, name, price, stock note and the add-to-cart slot. */
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * One product in a grid or carousel: image, badges, name, price, stock note and the add-to-cart slot.
+ * `eager`: the card is in the first row of a grid, so its image is likely the page's largest paint.
+ */
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link to={productPath(product)} className="group flex flex-col">
@@ -16,6 +19,7 @@ export function ProductCard({ product }: { product: Product }) {
           <ProductImage
             src={defaultImageOf(product)}
             alt={product.name}
+            eager={eager}
             className="w-full transition-transform duration-300 group-hover:scale-[1.03]"
           />
           <ProductBadges product={product} className="absolute start-2 top-2 max-w-[calc(100%-1rem)]" />

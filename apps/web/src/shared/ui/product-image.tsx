@@ -8,6 +8,7 @@ interface ProductImageProps {
   alt: string;
   /** Intrinsic size, so the browser reserves the box before the image arrives. */
   size?: number;
+  /** Above the fold (a likely largest paint): fetched at once and with high priority. */
   eager?: boolean;
   className?: string;
   style?: CSSProperties;
@@ -34,6 +35,7 @@ export function ProductImage({ src, alt, size = 400, eager = false, className, s
       width={size}
       height={size}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       style={style}
       className={clsx('aspect-square object-contain', className)}

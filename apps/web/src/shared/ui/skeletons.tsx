@@ -21,6 +21,9 @@ export function ProductCardSkeleton() {
 }
 
 /** Product grid columns (spec §9 breakpoints): 2 on phones, 3 medium, 4 large. */
+/** Cards in the first row of the widest grid load their images at once (the rest lazily). */
+export const FIRST_ROW_CARDS = 4;
+
 export const productGridClass = 'grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4 lg:grid-cols-4 lg:gap-5';
 
 export function ProductGridSkeleton({ count, className }: { count: number; className?: string }) {

@@ -1,12 +1,12 @@
 import type { ChangePasswordRequest } from '@dfs/contract/account';
-import { MessageResponse } from '@dfs/contract/engagement';
+import type { MessageResponse } from '@dfs/contract/engagement';
 import { api } from '@dfs/contract/paths';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
 
 /** Change password (spec §7); signed-in only. */
 export function changePassword(body: ChangePasswordRequest): Promise<MessageResponse> {
-  return apiRequest(api.changePassword, { schema: MessageResponse, body });
+  return apiRequest<MessageResponse>(api.changePassword, { body });
 }
 
 export function useChangePassword() {

@@ -1,11 +1,11 @@
-import { PassengerProfile } from '@dfs/contract/account';
+import type { PassengerProfile } from '@dfs/contract/account';
 import { api } from '@dfs/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
 
 /** The signed-in customer's profile (spec §7 GetPassengerProfile). */
 export function getPassengerProfile(userId: number, signal?: AbortSignal): Promise<PassengerProfile> {
-  return apiRequest(api.passengerProfile, { schema: PassengerProfile, query: { UserId: userId }, signal });
+  return apiRequest<PassengerProfile>(api.passengerProfile, { query: { UserId: userId }, signal });
 }
 
 export const passengerProfileQueryOptions = (userId: number) =>

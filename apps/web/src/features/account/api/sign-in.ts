@@ -1,11 +1,11 @@
-import { type SignInRequest, SignInResponse } from '@dfs/contract/account';
+import type { SignInRequest, SignInResponse } from '@dfs/contract/account';
 import { api } from '@dfs/contract/paths';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
 
 /** Site login (spec §7): username or e-mail and password. */
 export function signIn(body: SignInRequest): Promise<SignInResponse> {
-  return apiRequest(api.signIn, { schema: SignInResponse, body });
+  return apiRequest<SignInResponse>(api.signIn, { body });
 }
 
 export function useSignIn() {

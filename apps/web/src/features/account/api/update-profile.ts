@@ -1,4 +1,4 @@
-import { PassengerProfile, type ProfileUpdateRequest } from '@dfs/contract/account';
+import type { PassengerProfile, ProfileUpdateRequest } from '@dfs/contract/account';
 import { api } from '@dfs/contract/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
@@ -6,7 +6,7 @@ import { passengerProfileQueryOptions } from './get-passenger-profile';
 
 /** Profile update (spec §7 CustomerProfile/Update). */
 export function updateProfile(body: ProfileUpdateRequest): Promise<PassengerProfile> {
-  return apiRequest(api.updateCustomerProfile, { schema: PassengerProfile, body });
+  return apiRequest<PassengerProfile>(api.updateCustomerProfile, { body });
 }
 
 export function useUpdateProfile() {

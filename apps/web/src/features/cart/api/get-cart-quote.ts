@@ -1,11 +1,11 @@
 import { api } from '@dfs/contract/paths';
-import { type CartQuoteRequest, CartQuoteResponse } from '@dfs/contract/pricing';
+import type { CartQuoteRequest, CartQuoteResponse } from '@dfs/contract/pricing';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '../../../shared/api-client';
 
 /** Reprices the selected lines on the server from ids and quantities (never prices). */
 export function getCartQuote(request: CartQuoteRequest, signal?: AbortSignal): Promise<CartQuoteResponse> {
-  return apiRequest(api.cartQuote, { schema: CartQuoteResponse, body: request, signal });
+  return apiRequest<CartQuoteResponse>(api.cartQuote, { body: request, signal });
 }
 
 export const cartQuoteQueryOptions = (request: CartQuoteRequest | null) =>

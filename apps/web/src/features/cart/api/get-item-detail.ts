@@ -1,4 +1,4 @@
-import { GetItemDetailResponse, type Product } from '@dfs/contract/catalogue';
+import type { GetItemDetailResponse, Product } from '@dfs/contract/catalogue';
 import { api } from '@dfs/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
@@ -18,8 +18,7 @@ export async function getItemDetail(
     batches.push(itemIds.slice(i, i + ITEM_DETAIL_BATCH));
   const answers = await Promise.all(
     batches.map((ids) =>
-      apiRequest(api.itemDetail, {
-        schema: GetItemDetailResponse,
+      apiRequest<GetItemDetailResponse>(api.itemDetail, {
         body: { currencyId, itemIds: ids, ...(flightId ? { flightId } : {}) },
         signal,
       }),

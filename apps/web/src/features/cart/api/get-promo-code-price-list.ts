@@ -1,13 +1,12 @@
 import { api } from '@dfs/contract/paths';
-import { PromoCodeResponse } from '@dfs/contract/pricing';
+import type { PromoCodeResponse } from '@dfs/contract/pricing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
 import { useCurrencyStore } from '../../../shared/currency-store';
 
 /** A promo code's price list in the selected currency; status 0 means the code is not valid. */
 export function getPromoCodePriceList(promoCode: string, signal?: AbortSignal): Promise<PromoCodeResponse> {
-  return apiRequest(api.priceListByPromoCode, {
-    schema: PromoCodeResponse,
+  return apiRequest<PromoCodeResponse>(api.priceListByPromoCode, {
     query: { PromoCode: promoCode },
     signal,
   });

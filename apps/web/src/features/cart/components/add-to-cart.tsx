@@ -5,9 +5,9 @@ import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useCartStore } from '../../../shared/cart-store';
 import type { ProductActionsProps } from '../../../shared/product-actions';
+import { showToast } from '../../../shared/toast';
 import { buttonClass } from '../../../shared/ui/button';
 import { isConfirmedOnPage, rememberConfirmation } from '../confirmations-on-page';
 import type { ConfirmationKind } from './purchase-confirmation-dialog';
@@ -42,7 +42,7 @@ export function AddToCart({ product, quantity, variant }: ProductActionsProps) {
 
   const addNow = (item: Product) => {
     add(item, quantity);
-    toast.success(t('cart.toast.added', { name: item.name.slice(0, TOAST_NAME_LENGTH) }), {
+    showToast('success', t('cart.toast.added', { name: item.name.slice(0, TOAST_NAME_LENGTH) }), {
       duration: ADDED_TOAST_MS,
     });
     window.clearTimeout(goToCartTimer.current);
@@ -54,9 +54,9 @@ export function AddToCart({ product, quantity, variant }: ProductActionsProps) {
     const check = checkAdd(product, inCart, quantity);
     if (!check.ok) {
       if (check.reason === 'outOfStock') {
-        toast.error(t('cart.toast.outOfStock', { n: check.stock }), { duration: WARNING_TOAST_MS });
+        showToast('error', t('cart.toast.outOfStock', { n: check.stock }), { duration: WARNING_TOAST_MS });
       } else {
-        toast.warning(t('cart.toast.maxOrder', { limit: check.limit, n: check.inCart }), {
+        showToast('warning', t('cart.toast.maxOrder', { limit: check.limit, n: check.inCart }), {
           duration: WARNING_TOAST_MS,
         });
       }

@@ -4,9 +4,9 @@ import { LoaderCircle, TicketPercent, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useCartStore } from '../../../shared/cart-store';
 import { useCurrencyStore } from '../../../shared/currency-store';
+import { showToast } from '../../../shared/toast';
 import { Button } from '../../../shared/ui/button';
 import { promoCodePriceListQueryOptions } from '../api/get-promo-code-price-list';
 
@@ -86,7 +86,7 @@ function PromoCodeField({ mode, initialCode = '', invalid = false }: PromoCodeFo
       }
       setPromoCode(normalized);
       setCode('');
-      toast.success(t('promo.applied', { code: normalized }));
+      showToast('success', t('promo.applied', { code: normalized }));
     } catch {
       setMessage('checkFailed');
     } finally {

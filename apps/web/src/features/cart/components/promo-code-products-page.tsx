@@ -3,11 +3,11 @@ import type { PromoPriceList } from '@dfs/contract/pricing';
 import { Check, LoaderCircle, TicketPercent } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { useCartStore } from '../../../shared/cart-store';
 import { useCurrencyStore } from '../../../shared/currency-store';
 import { useFormatters } from '../../../shared/format';
 import { defaultImageOf } from '../../../shared/product-display';
+import { showToast } from '../../../shared/toast';
 import { Button } from '../../../shared/ui/button';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useItemDetail } from '../api/get-item-detail';
@@ -99,7 +99,7 @@ function PromoProducts({ list }: { list: PromoPriceList }) {
           disabled={applied}
           onClick={() => {
             setPromoCode(list.promoCode);
-            toast.success(t('promo.applied', { code: list.promoCode }));
+            showToast('success', t('promo.applied', { code: list.promoCode }));
           }}
         >
           {applied && <Check aria-hidden="true" className="size-4" />}

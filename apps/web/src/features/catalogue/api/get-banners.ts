@@ -1,10 +1,10 @@
-import { type Banner, BannersResponse } from '@dfs/contract/master-data';
+import type { Banner, BannersResponse } from '@dfs/contract/master-data';
 import { api } from '@dfs/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
 
 export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
-  const response = await apiRequest(api.banners, { schema: BannersResponse, signal });
+  const response = await apiRequest<BannersResponse>(api.banners, { signal });
   return response.bannerListRes;
 }
 

@@ -1,4 +1,4 @@
-import { CategoriesResponse, type Category } from '@dfs/contract/master-data';
+import type { CategoriesResponse, Category } from '@dfs/contract/master-data';
 import { api } from '@dfs/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
@@ -7,8 +7,7 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 
 /** Top-level categories with their children, sorted by name (spec §7). */
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  const response = await apiRequest(api.categories, {
-    schema: CategoriesResponse,
+  const response = await apiRequest<CategoriesResponse>(api.categories, {
     query: { categoryLevel: 1 },
     signal,
   });

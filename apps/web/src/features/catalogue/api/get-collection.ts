@@ -1,4 +1,4 @@
-import { CollectionResponse } from '@dfs/contract/catalogue';
+import type { CollectionResponse } from '@dfs/contract/catalogue';
 import { api } from '@dfs/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -13,8 +13,7 @@ export async function getCollection(
   currencyId: number,
   signal?: AbortSignal,
 ): Promise<Collection> {
-  const response = await apiRequest(api.collectionById, {
-    schema: CollectionResponse,
+  const response = await apiRequest<CollectionResponse>(api.collectionById, {
     query: { id, currencyId },
     signal,
   });

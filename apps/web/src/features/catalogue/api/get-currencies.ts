@@ -1,10 +1,10 @@
-import { CurrenciesResponse, type Currency } from '@dfs/contract/master-data';
+import type { CurrenciesResponse, Currency } from '@dfs/contract/master-data';
 import { api } from '@dfs/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
 
 export async function getCurrencies(signal?: AbortSignal): Promise<Currency[]> {
-  const response = await apiRequest(api.currencies, { schema: CurrenciesResponse, signal });
+  const response = await apiRequest<CurrenciesResponse>(api.currencies, { signal });
   return response.currenciesRes;
 }
 

@@ -1,4 +1,4 @@
-import { ItemByIdResponse, type Product } from '@dfs/contract/catalogue';
+import type { ItemByIdResponse, Product } from '@dfs/contract/catalogue';
 import { api } from '@dfs/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '../../../shared/api-client';
@@ -12,8 +12,7 @@ export async function getItemById(
   flightId: number | undefined,
   signal?: AbortSignal,
 ): Promise<Product> {
-  const response = await apiRequest(api.itemById, {
-    schema: ItemByIdResponse,
+  const response = await apiRequest<ItemByIdResponse>(api.itemById, {
     query: { id, currencyId, flightId },
     signal,
   });

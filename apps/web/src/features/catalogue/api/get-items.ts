@@ -1,4 +1,4 @@
-import { ItemsPage, type ListKind, type SortBy, type SortOrder } from '@dfs/contract/catalogue';
+import type { ItemsPage, ListKind, SortBy, SortOrder } from '@dfs/contract/catalogue';
 import { api } from '@dfs/contract/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
@@ -24,7 +24,7 @@ export async function getItems(
   currencyId: number,
   signal?: AbortSignal,
 ): Promise<ItemsPage> {
-  return apiRequest(api.items, { schema: ItemsPage, query: { ...request, currencyId }, signal });
+  return apiRequest<ItemsPage>(api.items, { query: { ...request, currencyId }, signal });
 }
 
 export const itemsQueryOptions = (request: ItemsRequest, currencyId: number) =>

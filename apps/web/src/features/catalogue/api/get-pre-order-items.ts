@@ -1,4 +1,4 @@
-import { CatalogueBatch } from '@dfs/contract/catalogue';
+import type { CatalogueBatch } from '@dfs/contract/catalogue';
 import { api } from '@dfs/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
@@ -14,10 +14,8 @@ export async function getPreOrderItems(
   flight: OnboardFlight | null,
   signal?: AbortSignal,
 ): Promise<CatalogueBatch> {
-  if (!flight)
-    return apiRequest(api.preOrderItems, { schema: CatalogueBatch, query: { currencyId }, signal });
-  return apiRequest(api.onboardItems, {
-    schema: CatalogueBatch,
+  if (!flight) return apiRequest<CatalogueBatch>(api.preOrderItems, { query: { currencyId }, signal });
+  return apiRequest<CatalogueBatch>(api.onboardItems, {
     query: {
       currencyId,
       FlightNumber: flight.flightNumber,

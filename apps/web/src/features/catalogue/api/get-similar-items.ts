@@ -1,4 +1,4 @@
-import { type Product, SimilarItemsResponse } from '@dfs/contract/catalogue';
+import type { Product, SimilarItemsResponse } from '@dfs/contract/catalogue';
 import { api } from '@dfs/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
@@ -16,8 +16,7 @@ export async function getSimilarItems(
   currencyId: number,
   signal?: AbortSignal,
 ): Promise<Product[]> {
-  const response = await apiRequest(api.similarItems, {
-    schema: SimilarItemsResponse,
+  const response = await apiRequest<SimilarItemsResponse>(api.similarItems, {
     query: {
       ItemCategoryId: request.itemCategoryId,
       BrandId: request.brandId > 0 ? request.brandId : undefined,

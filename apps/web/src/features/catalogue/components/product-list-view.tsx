@@ -1,5 +1,5 @@
 import type { ItemsPage } from '@dfs/contract/catalogue';
-import { DEFAULT_PAGE_SIZE } from '@dfs/contract/catalogue';
+import { DEFAULT_PAGE_SIZE } from '@dfs/contract/defaults';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { PackageSearch, RotateCw } from 'lucide-react';
@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { Pagination } from '../../../shared/ui/pagination';
 import { ProductCard } from '../../../shared/ui/product-card';
-import { ProductGridSkeleton, productGridClass } from '../../../shared/ui/skeletons';
+import { FIRST_ROW_CARDS, ProductGridSkeleton, productGridClass } from '../../../shared/ui/skeletons';
 
 interface ProductListViewProps {
   query: UseQueryResult<ItemsPage>;
@@ -54,9 +54,9 @@ export function ProductListView({ query, page, hrefForPage, toolbar, emptyText }
           aria-busy={isPlaceholderData}
           className={clsx(productGridClass, 'mt-5 transition-opacity', isPlaceholderData && 'opacity-60')}
         >
-          {data.items.map((product) => (
+          {data.items.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} />
+              <ProductCard product={product} eager={index < FIRST_ROW_CARDS} />
             </li>
           ))}
         </ul>

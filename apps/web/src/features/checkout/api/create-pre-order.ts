@@ -1,5 +1,5 @@
 import { api } from '@dfs/contract/paths';
-import { type CreatePreOrderRequest, CreatePreOrderResponse } from '@dfs/contract/preorders';
+import type { CreatePreOrderRequest, CreatePreOrderResponse } from '@dfs/contract/preorders';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
 
@@ -11,8 +11,7 @@ export function createPreOrder(
   request: CreatePreOrderRequest,
   idempotencyKey: string,
 ): Promise<CreatePreOrderResponse> {
-  return apiRequest(api.createPreOrder, {
-    schema: CreatePreOrderResponse,
+  return apiRequest<CreatePreOrderResponse>(api.createPreOrder, {
     body: request,
     headers: { 'Idempotency-Key': idempotencyKey },
   });

@@ -1,5 +1,5 @@
 import { api } from '@dfs/contract/paths';
-import { type CartQuoteRequest, CartQuoteResponse } from '@dfs/contract/pricing';
+import type { CartQuoteRequest, CartQuoteResponse } from '@dfs/contract/pricing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
 
@@ -8,7 +8,7 @@ export function getCheckoutQuote(
   request: CartQuoteRequest,
   signal?: AbortSignal,
 ): Promise<CartQuoteResponse> {
-  return apiRequest(api.cartQuote, { schema: CartQuoteResponse, body: request, signal });
+  return apiRequest<CartQuoteResponse>(api.cartQuote, { body: request, signal });
 }
 
 export const checkoutQuoteQueryOptions = (request: CartQuoteRequest | null) =>

@@ -1,5 +1,5 @@
 import { api } from '@dfs/contract/paths';
-import { OrderView } from '@dfs/contract/preorders';
+import type { OrderView } from '@dfs/contract/preorders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '../../../shared/api-client';
 
@@ -9,8 +9,7 @@ export function getOrderByCode(
   token: string | null,
   signal?: AbortSignal,
 ): Promise<OrderView> {
-  return apiRequest(api.orderByCode, {
-    schema: OrderView,
+  return apiRequest<OrderView>(api.orderByCode, {
     query: { orderCode, ...(token ? { token } : {}) },
     signal,
   });

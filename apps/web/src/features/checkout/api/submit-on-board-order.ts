@@ -1,6 +1,6 @@
 import type { SubmitOnBoardOrderRequest } from '@dfs/contract/onboard';
 import { api } from '@dfs/contract/paths';
-import { CreatePreOrderResponse } from '@dfs/contract/preorders';
+import type { CreatePreOrderResponse } from '@dfs/contract/preorders';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
 
@@ -12,8 +12,7 @@ export function submitOnBoardOrder(
   request: SubmitOnBoardOrderRequest,
   idempotencyKey: string,
 ): Promise<CreatePreOrderResponse> {
-  return apiRequest(api.submitOnBoardOrder, {
-    schema: CreatePreOrderResponse,
+  return apiRequest<CreatePreOrderResponse>(api.submitOnBoardOrder, {
     body: request,
     headers: { 'Idempotency-Key': idempotencyKey },
   });

@@ -1,11 +1,11 @@
-import { type FeedbackRequest, MessageResponse } from '@dfs/contract/engagement';
+import type { FeedbackRequest, MessageResponse } from '@dfs/contract/engagement';
 import { api } from '@dfs/contract/paths';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
 
 /** Customer feedback (spec §7 CustomerFeedBack/Create). */
 export function sendFeedback(body: FeedbackRequest): Promise<MessageResponse> {
-  return apiRequest(api.feedback, { schema: MessageResponse, body });
+  return apiRequest<MessageResponse>(api.feedback, { body });
 }
 
 export function useSendFeedback() {

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { showToast } from '../../../shared/toast';
 import { useFieldError } from '../../../shared/use-field-error';
 import { useSubscribe } from '../api/subscribe';
 
@@ -33,7 +33,7 @@ export function NewsletterForm() {
   const onSubmit = handleSubmit(({ email }) => {
     subscribe.mutate(email, {
       onSuccess: ({ message }) => {
-        toast.success(message, { duration: SUCCESS_TOAST_MS });
+        showToast('success', message, { duration: SUCCESS_TOAST_MS });
         reset();
       },
       // Spec §8: a failed subscription is only logged.

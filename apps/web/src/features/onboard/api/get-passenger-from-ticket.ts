@@ -1,12 +1,11 @@
-import { TicketLookupResponse } from '@dfs/contract/onboard';
+import type { TicketLookupResponse } from '@dfs/contract/onboard';
 import { api } from '@dfs/contract/paths';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
 
 /** The sectors a ticket holds (GetOnBoardPassengerFromTicket → paxSectorsRes, or a Message). */
 export function getPassengerFromTicket(ticketNumber: string): Promise<TicketLookupResponse> {
-  return apiRequest(api.onboardPassengerFromTicket, {
-    schema: TicketLookupResponse,
+  return apiRequest<TicketLookupResponse>(api.onboardPassengerFromTicket, {
     query: { TicketNumber: ticketNumber },
   });
 }

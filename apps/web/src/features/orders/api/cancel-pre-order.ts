@@ -1,11 +1,11 @@
 import { api } from '@dfs/contract/paths';
-import { type CancelPreOrderRequest, OrderView } from '@dfs/contract/preorders';
+import type { CancelPreOrderRequest, OrderView } from '@dfs/contract/preorders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
 
 /** Cancels a pre-order with a reason (spec §7); the server restocks and refunds. */
 export function cancelPreOrder(request: CancelPreOrderRequest): Promise<OrderView> {
-  return apiRequest(api.cancelPreOrder, { schema: OrderView, body: request });
+  return apiRequest<OrderView>(api.cancelPreOrder, { body: request });
 }
 
 export function useCancelPreOrder() {

@@ -1,11 +1,11 @@
 import { api } from '@dfs/contract/paths';
-import { OrderView } from '@dfs/contract/preorders';
+import type { OrderView } from '@dfs/contract/preorders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '../../../shared/api-client';
 
 /** One of the signed-in customer's orders (404 for anybody else's). */
 export function getMyOrder(id: number, signal?: AbortSignal): Promise<OrderView> {
-  return apiRequest(api.myOrderById, { schema: OrderView, query: { id }, signal });
+  return apiRequest<OrderView>(api.myOrderById, { query: { id }, signal });
 }
 
 export const myOrderQueryOptions = (id: number) =>

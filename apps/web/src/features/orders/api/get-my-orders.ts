@@ -1,12 +1,12 @@
+import { MY_ORDERS_PAGE_SIZE } from '@dfs/contract/defaults';
 import { api } from '@dfs/contract/paths';
-import { MY_ORDERS_PAGE_SIZE, MyOrdersResponse } from '@dfs/contract/preorders';
+import type { MyOrdersResponse } from '@dfs/contract/preorders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
 
 /** The signed-in customer's pre-orders, newest first (spec §7 GetMyOrders). */
 export function getMyOrders(page: number, signal?: AbortSignal): Promise<MyOrdersResponse> {
-  return apiRequest(api.myOrders, {
-    schema: MyOrdersResponse,
+  return apiRequest<MyOrdersResponse>(api.myOrders, {
     query: { page, pageSize: MY_ORDERS_PAGE_SIZE },
     signal,
   });

@@ -1,11 +1,11 @@
 import { api } from '@dfs/contract/paths';
-import { OrderView, type UpdatePreOrderRequest } from '@dfs/contract/preorders';
+import type { OrderView, UpdatePreOrderRequest } from '@dfs/contract/preorders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
 
 /** Changes the collecting details of a pre-order (spec §7: no status, payment or item fields). */
 export function updatePreOrder(request: UpdatePreOrderRequest): Promise<OrderView> {
-  return apiRequest(api.updatePreOrder, { schema: OrderView, body: request });
+  return apiRequest<OrderView>(api.updatePreOrder, { body: request });
 }
 
 export function useUpdatePreOrder() {

@@ -1,4 +1,5 @@
-import { ItemsPage, type Product, SUGGESTION_LIMIT } from '@dfs/contract/catalogue';
+import type { ItemsPage, Product } from '@dfs/contract/catalogue';
+import { SUGGESTION_LIMIT } from '@dfs/contract/defaults';
 import { api } from '@dfs/contract/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
@@ -19,8 +20,7 @@ export async function getSuggestions(
   flightId: number | undefined,
   signal?: AbortSignal,
 ): Promise<Product[]> {
-  const response = await apiRequest(api.searchItems, {
-    schema: ItemsPage,
+  const response = await apiRequest<ItemsPage>(api.searchItems, {
     query: { term: term.trim(), suggest: true, currencyId, flightId },
     signal,
   });

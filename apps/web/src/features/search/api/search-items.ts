@@ -1,4 +1,4 @@
-import { ItemsPage } from '@dfs/contract/catalogue';
+import type { ItemsPage } from '@dfs/contract/catalogue';
 import { api } from '@dfs/contract/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
@@ -19,7 +19,7 @@ export async function searchItems(
   currencyId: number,
   signal?: AbortSignal,
 ): Promise<ItemsPage> {
-  return apiRequest(api.searchItems, { schema: ItemsPage, query: { ...request, currencyId }, signal });
+  return apiRequest<ItemsPage>(api.searchItems, { query: { ...request, currencyId }, signal });
 }
 
 export const searchItemsQueryOptions = (request: SearchRequest, currencyId: number) =>

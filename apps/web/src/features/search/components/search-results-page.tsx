@@ -1,4 +1,4 @@
-import { SEARCH_TYPE_DEFAULT } from '@dfs/contract/catalogue';
+import { SEARCH_TYPE_DEFAULT } from '@dfs/contract/defaults';
 import { clsx } from 'clsx';
 import { PackageSearch, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../shared/ui/button';
 import { Pagination } from '../../../shared/ui/pagination';
 import { ProductCard } from '../../../shared/ui/product-card';
-import { ProductGridSkeleton, productGridClass } from '../../../shared/ui/skeletons';
+import { FIRST_ROW_CARDS, ProductGridSkeleton, productGridClass } from '../../../shared/ui/skeletons';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useSearchItems } from '../api/search-items';
 
@@ -64,9 +64,9 @@ export function SearchResultsPage() {
           aria-busy={isPlaceholderData}
           className={clsx(productGridClass, 'mt-6 transition-opacity', isPlaceholderData && 'opacity-60')}
         >
-          {data.items.map((product) => (
+          {data.items.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} />
+              <ProductCard product={product} eager={index < FIRST_ROW_CARDS} />
             </li>
           ))}
         </ul>
