@@ -238,12 +238,15 @@ export async function benchFrontEnd({ root = path.resolve(import.meta.dirname, '
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const firstLoadGzip = kb(sizes.firstLoadJsTotal.gzip);
+  // Opening home loads the shell and then home's own lazy chunks; both count.
+  const homeRoute = sizes.perRoute.find((r) => r.path === '/');
+  const firstLoadGzip = kb(sizes.firstLoadJsTotal.gzip + (homeRoute?.jsSizes?.gzip ?? 0));
+  const firstLoadBrotli = kb(sizes.firstLoadJsTotal.brotli + (homeRoute?.jsSizes?.brotli ?? 0));
   const eager = sizes.perRoute.filter((r) => !r.inShell && !r.lazy).map((r) => r.path);
   const checks = [
     {
       budget: `Home first load ≤ ${BUDGET.firstLoadGzipKb} kB gzip of JavaScript`,
-      measured: `${firstLoadGzip} kB gzip (${kb(sizes.firstLoadJsTotal.brotli)} kB brotli, ${sizes.firstLoad.js.length} files)`,
+      measured: `${firstLoadGzip} kB gzip (${firstLoadBrotli} kB brotli): shell ${kb(sizes.firstLoadJsTotal.gzip)} kB in ${sizes.firstLoad.js.length} files, home's own chunks ${kb(homeRoute?.jsSizes?.gzip ?? 0)} kB`,
       met: firstLoadGzip <= BUDGET.firstLoadGzipKb,
     },
     {
