@@ -55,9 +55,6 @@ import locale from './plugins/locale';
 import web, { webRootExists } from './plugins/web';
 import { createReadCache } from './read-cache';
 
-/** Catalogue lists may lag stock and price changes made by other processes by at most this long. */
-const CATALOGUE_CACHE_MS = 10_000;
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** Sends the e-mail waiting in the outbox now; returns how many went out. */
@@ -74,7 +71,7 @@ export interface AppDependencies {
   database: Database;
   /** The clock; tests move it to check expiry and cut-offs. */
   now?: () => Date;
-  /** How long catalogue reads are cached in this process (0: not at all). */
+  /** How long catalogue reads are cached in this process (0: not at all); default READ_CACHE_MS. */
   catalogueCacheMs?: number;
   /** Overrides RATE_LIMIT_PER_MINUTE (tests). */
   rateLimitPerMinute?: number;
@@ -150,13 +147,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { ping: () => database.ping() });
   await app.register(authRoutes, { tokens });
   await app.register(masterDataRoutes, { masterData });
+  // Catalogue reads may lag stock and price changes made by other processes by at most this long;
+  // this process's own order writes clear it.
+  const catalogueCache = createReadCache({ ttlMs: deps.catalogueCacheMs ?? config.readCacheMs });
   const catalogue = createCatalogueService(
     createCatalogueRepository(database.db),
     masterData,
     now,
-    createReadCache({ ttlMs: deps.catalogueCacheMs ?? CATALOGUE_CACHE_MS }),
+    catalogueCache,
   );
-  await app.register(catalogueRoutes, { catalogue });
+  await app.register(catalogueRoutes, { catalogue, answers: catalogueCache });
   const pricing = createPricingService(createPricingRepository(database.db), catalogue, masterData, now);
   await app.register(pricingRoutes, { pricing });
   const mail = createMailService(

@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   BRAND_NAME: z.string().min(1).max(80).default('Horizon Duty Free'),
   MILES_PROGRAM_NAME: z.string().min(1).max(80).default('ShebaMiles'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  READ_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -45,6 +46,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Requests per minute per client address across the API (form endpoints have stricter limits). */
   rateLimitPerMinute: number;
+  /** How long catalogue answers are kept in this process (0: every request reads the database). */
+  readCacheMs: number;
   /** Where the built storefront is; it is served only when its index.html exists there. */
   webDist: string | undefined;
 }
@@ -76,6 +79,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     milesProgramName: env.MILES_PROGRAM_NAME,
     logLevel: env.LOG_LEVEL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    readCacheMs: env.READ_CACHE_MS,
     webDist: env.WEB_DIST
       ? path.resolve(env.WEB_DIST)
       : // Same relative place from src/config.ts and from the bundle in dist/.

@@ -201,6 +201,8 @@ export function createCatalogueService(
      * With a flightId the units come from that flight's on-board stock instead of the warehouse's.
      */
     async reserveStock(tx: Db, lines: readonly { itemId: number; quantity: number }[], flightId?: number) {
+      // Cached reads show stock: drop them now, and the caller again once its transaction has committed.
+      cache.clear();
       // A fixed order (by item id) so two orders never wait on each other's rows in a cycle.
       for (const line of [...lines].sort((a, b) => a.itemId - b.itemId)) {
         const taken =
@@ -214,13 +216,14 @@ export function createCatalogueService(
 
     /** Returns order lines to stock (the flight's, with a flightId) in the caller's transaction. */
     async releaseStock(tx: Db, lines: readonly { itemId: number; quantity: number }[], flightId?: number) {
+      cache.clear();
       for (const line of [...lines].sort((a, b) => a.itemId - b.itemId)) {
         if (flightId === undefined) await repository.releaseStock(tx, line.itemId, line.quantity);
         else await repository.releaseFlightStock(tx, flightId, line.itemId, line.quantity);
       }
     },
 
-    /** Forget cached reads, after stock or prices changed. */
+    /** Forget cached reads (objects and serialised answers), after stock or prices changed. */
     invalidate: () => cache.clear(),
   };
 

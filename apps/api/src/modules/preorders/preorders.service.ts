@@ -102,7 +102,10 @@ function localDay(instant: Date, timeZone: string): string {
 export function createPreOrdersService(deps: {
   repository: PreOrdersRepository;
   pricing: Pick<PricingService, 'quote' | 'resolvePromo' | 'consumePromo' | 'releasePromo'>;
-  catalogue: Pick<CatalogueService, 'itemDetails' | 'itemNames' | 'reserveStock' | 'releaseStock'>;
+  catalogue: Pick<
+    CatalogueService,
+    'itemDetails' | 'itemNames' | 'reserveStock' | 'releaseStock' | 'invalidate'
+  >;
   /** DESIGN.md §3: other modules' tables are read only through their services. */
   customers: Pick<CustomersService, 'contactOf' | 'idsByEmail'>;
   masterData: Pick<MasterDataService, 'currencyCode' | 'airportTimeZone'>;
@@ -116,6 +119,18 @@ export function createPreOrdersService(deps: {
   const { repository, pricing, catalogue, customers, masterData, loyalty, mail, payments, settings, now } =
     deps;
   const codes = deps.codes ?? randomOrderCodes;
+
+  /**
+   * An order transaction; it may move stock, so cached catalogue reads are dropped once it has
+   * committed (or failed), when a fresh read sees the new stock.
+   */
+  async function transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    try {
+      return await repository.transaction(work);
+    } finally {
+      catalogue.invalidate();
+    }
+  }
   const viewKey = createHmac('sha256', settings.secret).update('order-view-token').digest();
 
   const viewToken = (orderCode: string) =>
@@ -450,7 +465,7 @@ export function createPreOrdersService(deps: {
     const paidInMiles = request.paymentOption === PaymentOption.Mile;
     const totalMiles = paidInMiles ? (quote.totalMiles ?? 0) : 0;
 
-    return repository.transaction(async (tx) => {
+    return transaction(async (tx) => {
       if (idempotencyKey) {
         const claim = await repository.claimIdempotencyKey(tx, scope, idempotencyKey, requestHash);
         if (!claim.claimed) {
@@ -636,7 +651,7 @@ export function createPreOrdersService(deps: {
     /** Cancels until the cut-off: restocks, refunds miles, voids or refunds a card payment (DESIGN.md §7). */
     async cancel(request: CancelPreOrderRequest, requester: Requester): Promise<OrderView> {
       const found = await owned(await repository.orderById(request.id), requester, request.viewToken);
-      return repository.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const order = (await repository.lockOrder(tx, found.id))!;
         if (!isChangeable(order.orderRequestStatus as OrderRequestStatus)) {
           throw new Conflict('api.orders.notCancellable');
@@ -686,7 +701,7 @@ export function createPreOrdersService(deps: {
       // An on-board order belongs to the flight it was bought on: there is nothing to change.
       if (found.kind === 'onboard') throw new RuleViolation('api.onboard.orderFixed');
       const flight = await findFlight(request);
-      return repository.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const order = (await repository.lockOrder(tx, found.id))!;
         if (!isChangeable(order.orderRequestStatus as OrderRequestStatus)) {
           throw new Conflict('api.orders.notChangeable');
@@ -733,7 +748,7 @@ export function createPreOrdersService(deps: {
           link: `${settings.publicUrl}${viewUrl(o.orderCode)}`,
         }),
       );
-      await repository.transaction((tx) =>
+      await transaction((tx) =>
         mail.enqueue(tx, 'order-tracking', {
           to: email,
           subject: t('api.orders.trackingSubject', { brand: settings.brandName }),
@@ -751,7 +766,7 @@ export function createPreOrdersService(deps: {
       language: Language,
     ) {
       const found = await owned(await repository.orderByCode(orderCode), requester, token);
-      return repository.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const order = (await repository.lockOrder(tx, found.id))!;
         if (
           order.paymentOption !== PaymentOption.Card ||
@@ -786,7 +801,7 @@ export function createPreOrdersService(deps: {
       const due = await repository.expiredHolds(at, [OrderRequestStatus.PendingPayment], 100);
       let swept = 0;
       for (const { id } of due) {
-        const done = await repository.transaction(async (tx) => {
+        const done = await transaction(async (tx) => {
           const order = await repository.lockOrder(tx, id);
           if (
             !order ||
