@@ -1,6 +1,5 @@
 import path from 'node:path';
 import fastifyEtag from '@fastify/etag';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -52,6 +51,7 @@ import auth from './plugins/auth';
 import docs from './plugins/docs';
 import errors, { sendProblem } from './plugins/errors';
 import locale from './plugins/locale';
+import securityHeaders from './plugins/security-headers';
 import web, { webRootExists } from './plugins/web';
 import { createReadCache } from './read-cache';
 
@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(locale);
   await app.register(errors);
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
