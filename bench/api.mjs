@@ -145,9 +145,10 @@ export async function benchApi({ root, kind, serverUrl, databaseName, duration, 
   };
   // After each row the API may still be working through requests autocannon gave up on (PGlite runs
   // one query at a time): the next row starts once a database ping answers again.
+  const settle = () => waitFor(`${base}/readyz`).catch(() => {});
   const run = async (name, options) => {
-    const figure = await measure(name, { duration, connections: CONNECTIONS, ...options });
-    await waitFor(`${base}/readyz`).catch(() => {});
+    const figure = await measure(name, { duration, connections: CONNECTIONS, settle, ...options });
+    await settle();
     return figure;
   };
   const startedAt = Date.now();
@@ -245,7 +246,7 @@ export async function benchApi({ root, kind, serverUrl, databaseName, duration, 
         const userHeaders = { ...headers, usertoken: session.data.token };
         const firstPage = await getJson(`${base}${paths.myOrders}?page=1`, userHeaders);
         add(
-          await run(`GetMyOrders page 1 (customer with ${firstPage.totalCount ?? '?'} orders)`, {
+          await run(`GetMyOrders page 1 (customer with ${firstPage.total} orders)`, {
             url: `${base}${paths.myOrders}?page=1`,
             headers: userHeaders,
           }),

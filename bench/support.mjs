@@ -44,12 +44,13 @@ function percentile(sorted, p) {
 const round1 = (n) => Math.round(n * 10) / 10;
 
 /**
- * Drives one endpoint with autocannon after a warm-up. Latency percentiles come from every answer's
+ * Drives one endpoint with autocannon after a warm-up (and `settle()`, which waits until the server
+ * has worked through what the warm-up left queued). Latency percentiles come from every answer's
  * own time (autocannon's summary has no p95); only 2xx (and 304) answers count as throughput.
  */
 export async function measure(
   name,
-  { url, method = 'GET', headers = {}, body, requests, connections = 50, duration, warmup = 2 },
+  { url, method = 'GET', headers = {}, body, requests, connections = 50, duration, warmup = 2, settle },
 ) {
   const options = {
     url,
@@ -61,6 +62,8 @@ export async function measure(
     ...(requests ? { requests } : {}),
   };
   if (warmup > 0) await autocannon({ ...options, duration: warmup });
+  // Requests still queued from the warm-up must not eat into the measured window.
+  if (settle) await settle();
   const times = [];
   let ok = 0;
   let failed = 0;
