@@ -176,8 +176,32 @@ export function createCatalogueService(
       );
     },
 
-    /** Products by id with their current stock, uncached (quotes and checkout read these). */
+    /** Products by id with their current stock, uncached (checkout reads these). */
     itemDetails,
+
+    /**
+     * Products by id through the read cache, one entry per product (so any cart mixes cached entries);
+     * the misses are read in one query. Stock moves in this process clear it, like every cached read.
+     */
+    async cachedItemDetails(itemIds: readonly number[], currencyId: number, flightId?: number) {
+      const unique = [...new Set(itemIds)];
+      let batch: Promise<Map<number, Product>> | undefined;
+      const loadAll = () => {
+        batch ??= itemDetails(unique, currencyId, flightId).then(
+          (products) => new Map(products.map((p) => [p.id, p] as const)),
+        );
+        return batch;
+      };
+      const products = await Promise.all(
+        unique.map((id) =>
+          cache.get(
+            `detail:${id}:${currencyId}:${flightId ?? ''}`,
+            async () => (await loadAll()).get(id) ?? null,
+          ),
+        ),
+      );
+      return products.filter((p): p is Product => p !== null);
+    },
 
     similarItems(categoryId: number, brandId: number | undefined, currentItemId: number, currencyId: number) {
       return cache.get(`similar:${categoryId}:${brandId}:${currentItemId}:${currencyId}`, () =>
