@@ -19,7 +19,7 @@ import {
 
 const CONNECTIONS = 50;
 /** Items the quote and pre-order runs buy; their stock is topped up so no order runs out. */
-const ORDER_ITEMS = 40;
+const ORDER_ITEMS = 100;
 const TOP_UP = 10_000_000;
 
 const paths = {
