@@ -216,18 +216,18 @@ export async function benchApi({ root, kind, serverUrl, databaseName, duration, 
         add(await row('GetItems page', { url: `${base}${itemsPage}`, headers }), 'cached');
         add(await row('catalogue batch', { url: `${base}${paths.batch}`, headers }), 'cached');
         add(
-          await run('GetItemById', { url: `${base}${paths.itemById}?id=${orderItemIds[0]}`, headers }),
+          await row('GetItemById', { url: `${base}${paths.itemById}?id=${orderItemIds[0]}`, headers }),
           'cached',
         );
         add(
-          await run('SearchItems suggest "gold"', {
+          await row('SearchItems suggest "gold"', {
             url: `${base}${paths.search}?term=gold&suggest=true`,
             headers,
           }),
           'cached',
         );
         add(
-          await run('GetItemDetail (10 items, never cached)', {
+          await row('GetItemDetail (10 items, never cached)', {
             url: `${base}${paths.itemDetail}`,
             method: 'POST',
             headers,
@@ -238,7 +238,7 @@ export async function benchApi({ root, kind, serverUrl, databaseName, duration, 
         const cart = orderItemIds.slice(0, 5).map((itemId, i) => ({ itemId, quantity: 1 + (i % 2) }));
         await postJson(`${base}${paths.quote}`, { items: cart, currencyId: 2 }, headers);
         add(
-          await run('cart quote (5 lines)', {
+          await row('cart quote (5 lines)', {
             url: `${base}${paths.quote}`,
             method: 'POST',
             headers,
@@ -254,7 +254,7 @@ export async function benchApi({ root, kind, serverUrl, databaseName, duration, 
         const userHeaders = { ...headers, usertoken: session.data.token };
         const firstPage = await getJson(`${base}${paths.myOrders}?page=1`, userHeaders);
         add(
-          await run(`GetMyOrders page 1 (customer with ${firstPage.total} orders)`, {
+          await row(`GetMyOrders page 1 (customer with ${firstPage.total} orders)`, {
             url: `${base}${paths.myOrders}?page=1`,
             headers: userHeaders,
           }),
@@ -288,7 +288,7 @@ export async function benchApi({ root, kind, serverUrl, databaseName, duration, 
           'idempotency-key': `bench-${runId}-check`,
         });
         add(
-          await run('pre-order Create (cash on board, distinct Idempotency-Key)', {
+          await row('pre-order Create (cash on board, distinct Idempotency-Key)', {
             url: `${base}/`,
             headers,
             requests: rotating((i) => ({

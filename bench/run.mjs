@@ -3,7 +3,7 @@
 // with --large) and rewrites the generated part of BENCHMARKS.md.
 //
 // Options: --duration=N seconds per row (default 5), --large (the API on the 100 000-item data set of
-// `npm run seed:large` instead of the demo catalogue), --skip-web, --skip-pg.
+// `npm run seed:large` instead of the demo catalogue), --skip-web, --skip-pg, --skip-pglite.
 // PostgreSQL sections run when DATABASE_URL or TEST_DATABASE_URL is set (a server the bench may create
 // databases on); BENCH_DB_PREFIX names them (default dfs_bench), BENCH_PORT is the first of the ports used.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -57,7 +57,9 @@ async function section(name, work) {
   }
 }
 
-await section('API on PGlite', () => benchApi({ root, kind: 'pglite', duration, large, port }));
+if (!flag('skip-pglite')) {
+  await section('API on PGlite', () => benchApi({ root, kind: 'pglite', duration, large, port }));
+}
 if (databaseUrl) {
   await section('API on PostgreSQL', () =>
     benchApi({
