@@ -65,6 +65,8 @@ async function getJson(url, headers) {
 async function storefrontHeaders(base, userToken) {
   const tokens = await postJson(`${base}${paths.token}`, {}, {});
   return {
+    // What a browser sends: cached catalogue answers go out gzip-compressed.
+    'accept-encoding': 'gzip, deflate, br',
     authorization: `Bearer ${tokens.clientAccessToken}`,
     usertoken: userToken ?? tokens.accessToken,
     actionprivilege: 'PreOrder-Access',

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { CatalogueBatch, ItemsPage, Product } from '@dfs/contract/catalogue';
 import { Privilege } from '@dfs/contract/privileges';
 import { convertMinor, fromMinor, toMinor } from '@dfs/domain/money';
@@ -321,6 +322,23 @@ describe('catalogue', () => {
       const other = await get(itemsUrl, { 'if-none-match': '"something-else"' });
       expect(other.statusCode).toBe(200);
       expect(other.body).toBe(first.body);
+    });
+
+    it('sends a gzip copy to clients that take it, with its own ETag', async () => {
+      const plain = await get(itemsUrl);
+      const zipped = await get(itemsUrl, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toContain('accept-encoding');
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+      expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+      const unchanged = await get(itemsUrl, {
+        'accept-encoding': 'gzip',
+        'if-none-match': String(zipped.headers.etag),
+      });
+      expect(unchanged.statusCode).toBe(304);
+      const refused = await get(itemsUrl, { 'accept-encoding': 'gzip;q=0, identity' });
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      expect(refused.body).toBe(plain.body);
     });
 
     it('keeps answers per currency', async () => {
