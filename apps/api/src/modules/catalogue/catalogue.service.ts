@@ -144,7 +144,8 @@ export function createCatalogueService(
   async function list(filter: ListFilter, currency: Currency, limit: number) {
     const { rows } = await repository.page(
       filter,
-      { sortBy: 'ByPrice', sortOrder: 'DESC', limit, offset: 0 },
+      // The batch's lists show no totals: counting 100 000 items six times was most of its time.
+      { sortBy: 'ByPrice', sortOrder: 'DESC', limit, offset: 0, count: false },
       now(),
     );
     return toProducts(rows, currency, filter.flightId);
