@@ -285,12 +285,15 @@ export async function benchApi({ root, kind, serverUrl, databaseName, duration, 
           },
         });
         const runId = Date.now().toString(36);
+        // Many travellers, as in real traffic: each visitor token is its own idempotency scope.
+        const visitors = [];
+        for (let i = 0; i < 100; i++) visitors.push((await storefrontHeaders(base)).usertoken);
         await postJson(`${base}${paths.create}`, order(0), {
           ...headers,
           'idempotency-key': `bench-${runId}-check`,
         });
         add(
-          await row('pre-order Create (cash on board, distinct Idempotency-Key)', {
+          await row('pre-order Create (cash on board, 100 visitors, distinct Idempotency-Key)', {
             url: `${base}/`,
             headers,
             requests: rotating((i) => ({
@@ -298,6 +301,7 @@ export async function benchApi({ root, kind, serverUrl, databaseName, duration, 
               path: paths.create,
               headers: {
                 ...headers,
+                usertoken: visitors[i % visitors.length],
                 'content-type': 'application/json',
                 'idempotency-key': `bench-${runId}-${i}`,
               },
