@@ -127,7 +127,7 @@ const meta = {
     platform: `${os.platform()} ${os.release()}`,
   },
   node: process.version,
-  databases: databaseUrl ? ['pglite', 'postgres'] : ['pglite'],
+  databases: [...(flag('skip-pglite') ? [] : ['pglite']), ...(databaseUrl ? ['postgres'] : [])],
   data: large ? '100 000 items, 1 000 000 orders (seed:large)' : 'demo catalogue',
   durationSeconds: duration,
   totalSeconds: Math.round((Date.now() - started) / 1000),

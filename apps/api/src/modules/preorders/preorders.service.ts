@@ -620,17 +620,20 @@ export function createPreOrdersService(deps: {
 
     async myOrders(customerId: number, page: number, pageSize: number): Promise<MyOrdersResponse> {
       const { rows, total } = await repository.pageOfCustomer(customerId, pageSize, (page - 1) * pageSize);
-      const lines = await namedLines(rows.map((r) => r.id));
-      const orders: Order[] = [];
-      for (const row of rows) {
-        orders.push(
-          toOrder(
-            row,
-            lines.filter((l) => l.orderId === row.id),
-            await currencyCode(row.currencyId),
-          ),
-        );
-      }
+      // One look-up per currency on the page, not one per order.
+      const currencyIds = [...new Set(rows.map((r) => r.currencyId))];
+      const [lines, codes] = await Promise.all([
+        namedLines(rows.map((r) => r.id)),
+        Promise.all(currencyIds.map((id) => currencyCode(id))),
+      ]);
+      const codeOf = new Map(currencyIds.map((id, i) => [id, codes[i]!] as const));
+      const orders: Order[] = rows.map((row) =>
+        toOrder(
+          row,
+          lines.filter((l) => l.orderId === row.id),
+          codeOf.get(row.currencyId)!,
+        ),
+      );
       return { orders, page, pageSize, total };
     },
 
