@@ -166,6 +166,7 @@ export async function benchApi({ root, kind, serverUrl, databaseName, duration, 
     });
     const figure = await run(name, options);
     figure.hRequestsPerSecond = h.requestsPerSecond;
+    figure.hP99Ms = h.p99Ms;
     figure.ratioToH = Number((figure.requestsPerSecond / h.requestsPerSecond).toFixed(3));
     return figure;
   };
@@ -364,6 +365,7 @@ export async function benchApi({ root, kind, serverUrl, databaseName, duration, 
           'p95 ms': f.p95Ms,
           'p99 ms': f.p99Ms,
           'H req/s': f.hRequestsPerSecond,
+          'H p99 ms': f.hP99Ms,
           '× H': f.ratioToH,
           errors: f.errors,
         })),
