@@ -2,7 +2,7 @@
 // Fastify route (H) started the same way, driven by autocannon at 50 connections after a warm-up.
 // Two passes over one database: first with the read cache off (READ_CACHE_MS=0: every request reaches
 // the database), then as deployed (cached catalogue reads), which also places pre-orders.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -317,6 +317,8 @@ export async function benchApi({ root, kind, serverUrl, databaseName, duration, 
     }
   } finally {
     await h.stop();
+    // Fresh data directories go again; the large one in var/ is kept for the next run.
+    if (!large || kind === 'postgres') rmSync(env.DATA_DIR, { recursive: true, force: true });
   }
 
   const label = kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL';
