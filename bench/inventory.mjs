@@ -9,12 +9,14 @@ import pg from 'pg';
 import {
   cashOrderBody,
   createRequests,
-  freshDatabase,
+  dropPostgresDatabase,
+  freshPostgresDatabase,
   hotItemAndFlight,
   root,
   soldAndStock,
-  startNode,
+  startServer,
   visitorHeaders,
+  visitorTokens,
 } from './support.mjs';
 
 const BUYERS = 50;
@@ -51,22 +53,24 @@ async function reservationStatementRate(url, itemId, seconds) {
 }
 
 export async function benchInventory({ databaseUrl, duration = 8, port = 8393 }) {
-  const database = await freshDatabase(databaseUrl, 'dfs_bench_inventory');
+  const name = `${process.env.BENCH_DB_PREFIX ?? 'dfs_bench'}_inventory`;
+  const url = await freshPostgresDatabase(databaseUrl, name);
   const base = `http://127.0.0.1:${port}`;
-  const api = await startNode(
+  const api = await startServer(
     'apps/api/dist/main.js',
-    { PORT: String(port), DATABASE_URL: database.url },
+    { PORT: String(port), DATABASE_URL: url },
     `${base}/readyz`,
   );
-  const client = new pg.Client({ connectionString: database.url });
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const headers = await visitorHeaders(base);
+    const buyers = await visitorTokens(base, BUYERS);
 
     // 1. Throughput against a stock that cannot run out.
     const deep = await hotItemAndFlight(client, 1_000_000);
     const deepBody = cashOrderBody(deep.itemId, deep.flight);
-    const options = { url: base, connections: BUYERS, headers, requests: createRequests(deepBody) };
+    const options = { url: base, connections: BUYERS, headers, requests: createRequests(deepBody, buyers) };
     await autocannon({ ...options, duration: 2 }); // warm-up
     const run = await autocannon({ ...options, duration });
     await new Promise((r) => setTimeout(r, 2000)); // let cut-off requests finish
@@ -82,7 +86,7 @@ export async function benchInventory({ databaseUrl, duration = 8, port = 8393 })
       connections: BUYERS,
       headers,
       amount: SELL_OUT_UNITS * 10,
-      requests: createRequests(cashOrderBody(last.itemId, last.flight)),
+      requests: createRequests(cashOrderBody(last.itemId, last.flight), buyers),
     });
     const lastState = await soldAndStock(client, last.itemId);
     const oversells = Math.max(0, lastState.units - SELL_OUT_UNITS) + (lastState.stock < 0 ? 1 : 0);
@@ -91,7 +95,7 @@ export async function benchInventory({ databaseUrl, duration = 8, port = 8393 })
 
     // 3. The reservation statement alone.
     const raw = await hotItemAndFlight(client, 10_000_000);
-    const statement = await reservationStatementRate(database.url, raw.itemId, duration);
+    const statement = await reservationStatementRate(url, raw.itemId, duration);
 
     const rows = [
       {
@@ -149,7 +153,7 @@ export async function benchInventory({ databaseUrl, duration = 8, port = 8393 })
   } finally {
     await client.end();
     await api.stop();
-    await database.drop();
+    await dropPostgresDatabase(databaseUrl, name);
   }
 }
 

@@ -1,10 +1,17 @@
-// `npm run bench`: API throughput and latency beside a hello-world baseline measured in the same run.
-// Options: --large (use the 100 000-item catalogue from `npm run seed:large`), --duration=N seconds.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+// `npm run bench`: every benchmark section, each API figure beside a hello-world baseline (H) measured in
+// the same run. Prints the tables and the budget checks, writes bench/results/latest.json (latest-large.json
+// with --large) and rewrites the generated part of BENCHMARKS.md.
+//
+// Options: --duration=N seconds per row (default 5), --large (the API on the 100 000-item data set of
+// `npm run seed:large` instead of the demo catalogue), --skip-web, --skip-pg, --skip-pglite.
+// PostgreSQL sections run when DATABASE_URL or TEST_DATABASE_URL is set (a server the bench may create
+// databases on); BENCH_DB_PREFIX names them (default dfs_bench), BENCH_PORT is the first of the ports used.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { pathToFileURL } from 'node:url';
+import { benchApi } from './api.mjs';
+import { runCommand } from './support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = new Map(
@@ -13,186 +20,155 @@ const args = new Map(
     .map((a) => a.replace(/^--/, '').split('='))
     .map(([k, v]) => [k, v ?? 'true']),
 );
-const duration = Number(args.get('duration') ?? 8);
-const large = args.get('large') === 'true';
-const apiPort = 8391;
-const helloPort = 8392;
+const flag = (name) => args.get(name) === 'true';
+const duration = Number(args.get('duration') ?? 5);
+const large = flag('large');
+const databaseUrl = flag('skip-pg') ? undefined : process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+const prefix = process.env.BENCH_DB_PREFIX || 'dfs_bench';
+const port = Number(process.env.BENCH_PORT || 8391);
 
-function run(cmd, cmdArgs, env = {}) {
-  const result = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) throw new Error(`${cmd} ${cmdArgs.join(' ')} failed`);
+/** A section another file provides, when that file is there. */
+async function optional(file, exportName, options) {
+  const full = path.join(root, 'bench', file);
+  if (!existsSync(full)) return undefined;
+  const module = await import(pathToFileURL(full).href);
+  return module[exportName](options);
 }
 
-async function waitFor(url, timeoutMs = 120_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 300));
+const started = Date.now();
+runCommand(root, 'npm', ['run', 'build', '-w', '@dfs/api']);
+
+const sections = [];
+async function section(name, work) {
+  console.log(`\n== ${name}`);
+  try {
+    const result = await work();
+    if (result) sections.push(result);
+  } catch (error) {
+    console.error(`${name} failed:`, error);
+    sections.push({
+      title: `${name} (failed)`,
+      tables: [],
+      checks: [
+        { budget: `${name} runs`, measured: String(error?.message ?? error).slice(0, 200), met: false },
+      ],
+      raw: { error: String(error?.stack ?? error) },
+    });
   }
-  throw new Error(`${url} did not answer`);
 }
 
-function start(script, scriptArgs, env) {
-  const child = spawn(process.execPath, [script, ...scriptArgs], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...env },
+if (!flag('skip-pglite')) {
+  await section('API on PGlite', () => benchApi({ root, kind: 'pglite', duration, large, port }));
+}
+if (databaseUrl) {
+  await section('API on PostgreSQL', () =>
+    benchApi({
+      root,
+      kind: 'postgres',
+      serverUrl: databaseUrl,
+      databaseName: large ? `${prefix}_large` : `${prefix}_api`,
+      duration,
+      large,
+      port,
+    }),
+  );
+}
+// PGlite ≥ 0.4 × PostgreSQL on GetItems (every request reaching the database, so the engines compare).
+const apiRaw = (kind) => sections.find((s) => s.raw?.database === kind)?.raw;
+const [lite, server] = [apiRaw('pglite'), apiRaw('postgres')];
+if (lite && server) {
+  const items = (raw) => raw.figures.find((f) => f.pass === 'uncached' && f.name === 'GetItems page');
+  const ratio = items(lite).ratioToH / items(server).ratioToH;
+  sections.push({
+    title: 'PGlite beside PostgreSQL',
+    tables: [],
+    checks: [
+      {
+        budget: `PGlite ≥ 0.4 × PostgreSQL on GetItems (uncached, ratios to their own H)`,
+        measured: `${ratio.toFixed(2)} × (${items(lite).ratioToH} vs ${items(server).ratioToH} × H)`,
+        met: ratio >= 0.4,
+      },
+    ],
+    raw: { ratio },
   });
-  return child;
+}
+if (!large) {
+  if (!flag('skip-web')) {
+    await section('front end', () => optional('frontend.mjs', 'benchFrontEnd', { root, runs: 5 }));
+  }
+  if (databaseUrl) {
+    await section('inventory', () => optional('inventory.mjs', 'benchInventory', { root, databaseUrl }));
+    await section('two API processes', () =>
+      optional('two-processes.mjs', 'benchTwoProcesses', { root, databaseUrl }),
+    );
+  }
 }
 
-async function measure(name, url, headers = {}, connections = 50, requests = undefined) {
-  const options = { url, connections, headers, pipelining: 1, ...(requests ? { requests } : {}) };
-  await autocannon({ ...options, duration: 2 }); // warm-up
-  const result = await autocannon({ ...options, duration });
-  const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
-  return {
-    name,
-    // Only successful answers count as throughput.
-    requestsPerSecond: Math.round(result['2xx'] / result.duration),
-    p50Ms: result.latency.p50,
-    p97_5Ms: result.latency.p97_5,
-    p99Ms: result.latency.p99,
-    errors,
-  };
+const checks = sections.flatMap((s) => s.checks);
+for (const s of sections) {
+  for (const table of s.tables) {
+    console.log(`\n${table.title}`);
+    console.table(table.rows);
+  }
 }
+console.log('\nBudgets');
+console.table(
+  checks.map((c) => ({ budget: c.budget, measured: c.measured, met: c.met ? 'met' : 'NOT MET' })),
+);
 
-const dataDir = large ? path.join(root, 'var', 'large') : mkdtempSync(path.join(os.tmpdir(), 'dfs-bench-'));
-run('npm', ['run', 'build', '-w', '@dfs/api']);
-if (large) run('npm', ['run', 'seed:large'], { DATA_DIR: dataDir });
-
-const env = {
-  PORT: String(apiPort),
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!',
-  RATE_LIMIT_PER_MINUTE: '100000000',
+const cpus = os.cpus();
+const meta = {
+  at: new Date().toISOString(),
+  machine: {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    loadAverage: os.loadavg().map((n) => Number(n.toFixed(2))),
+    platform: `${os.platform()} ${os.release()}`,
+  },
+  node: process.version,
+  databases: [...(flag('skip-pglite') ? [] : ['pglite']), ...(databaseUrl ? ['postgres'] : [])],
+  data: large ? '100 000 items, 1 000 000 orders (seed:large)' : 'demo catalogue',
+  durationSeconds: duration,
+  totalSeconds: Math.round((Date.now() - started) / 1000),
 };
-const api = start('apps/api/dist/main.js', [], env);
-const hello = start('bench/hello-server.mjs', [String(helloPort)], {});
-try {
-  await waitFor(`http://127.0.0.1:${apiPort}/readyz`);
-  await waitFor(`http://127.0.0.1:${helloPort}/hello`);
-  const tokens = await (
-    await fetch(`http://127.0.0.1:${apiPort}/User/api/V1.0/Token/Startup`, { method: 'POST' })
-  ).json();
-  const headers = (privilege) => ({
-    authorization: `Bearer ${tokens.clientAccessToken}`,
-    usertoken: tokens.accessToken,
-    actionprivilege: privilege,
-  });
-  const base = `http://127.0.0.1:${apiPort}`;
-  const h = await measure('H: hello-world Fastify', `http://127.0.0.1:${helloPort}/hello`);
-  const figures = [
-    h,
-    await measure(
-      'GetItems page (all, page 1)',
-      `${base}/PreOrder/api/V1.0/PreOrder/GetItems?listKind=all`,
-      headers('PreOrder-Access'),
-    ),
-    await measure(
-      'GetItems page (category 1, ByName)',
-      `${base}/PreOrder/api/V1.0/PreOrder/GetItems?listKind=category&categoryId=1&sortBy=ByName&sortOrder=ASC`,
-      headers('PreOrder-Access'),
-    ),
-    await measure(
-      'GetPreOrderItems batch',
-      `${base}/PreOrder/api/V1.0/PreOrder/GetPreOrderItems`,
-      headers('PreOrder-Access'),
-    ),
-    await measure(
-      'SearchItems suggest "gold"',
-      `${base}/PreOrder/api/V1.0/PreOrder/SearchItems?term=gold&suggest=true`,
-      headers('PreOrder-Access'),
-    ),
-  ];
-  // Distinct search terms (words and prefixes of the catalogue's own names) so nearly every request
-  // misses the read cache and measures the database search itself.
-  const names = [];
-  for (let page = 1; page <= 5; page++) {
-    const body = await (
-      await fetch(
-        `${base}/PreOrder/api/V1.0/PreOrder/GetItems?listKind=all&pageSize=100&page=${page}&sortBy=Default&sortOrder=ASC`,
-        {
-          headers: headers('PreOrder-Access'),
-        },
-      )
-    ).json();
-    names.push(...body.items.map((i) => i.name));
-  }
-  const words = [
-    ...new Set(names.flatMap((n) => n.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length >= 3)),
-  ];
-  const terms = [...new Set(words.flatMap((w) => [w, w.slice(0, 3), w.slice(0, 4), w.slice(0, 5)]))];
-  let next = 0;
-  const rotating = [
-    {
-      setupRequest: (request) => ({
-        ...request,
-        path: `/PreOrder/api/V1.0/PreOrder/SearchItems?suggest=true&term=${encodeURIComponent(terms[next++ % terms.length])}`,
-      }),
-    },
-  ];
-  figures.push(
-    await measure(
-      `SearchItems suggest, ${terms.length} distinct terms, 1 connection`,
-      `${base}/`,
-      headers('PreOrder-Access'),
-      1,
-      rotating,
-    ),
-    await measure(
-      `SearchItems suggest, distinct terms, 10 connections`,
-      `${base}/`,
-      headers('PreOrder-Access'),
-      10,
-      rotating,
-    ),
-  );
-  const search1 = await measure(
-    'SearchItems suggest, 1 connection',
-    `${base}/PreOrder/api/V1.0/PreOrder/SearchItems?term=choco&suggest=true`,
-    headers('PreOrder-Access'),
-    1,
-  );
-  figures.push(search1);
-  for (const f of figures) f.ratioToH = Number((f.requestsPerSecond / h.requestsPerSecond).toFixed(3));
+mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+writeFileSync(
+  path.join(root, 'bench', 'results', large ? 'latest-large.json' : 'latest.json'),
+  `${JSON.stringify({ ...meta, sections, checks }, null, 2)}\n`,
+);
 
-  console.log(
-    `\nDatabase: PGlite (embedded)  data: ${large ? '100 000 items (seed:large)' : 'demo catalogue'}  duration: ${duration}s  connections: 50\n`,
-  );
-  console.table(
-    figures.map((f) => ({
-      endpoint: f.name,
-      'req/s': f.requestsPerSecond,
-      'p50 ms': f.p50Ms,
-      'p97.5 ms': f.p97_5Ms,
-      'p99 ms': f.p99Ms,
-      '× H': f.ratioToH,
-      errors: f.errors,
-    })),
-  );
-  mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-  const out = {
-    at: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model,
-      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-    },
-    node: process.version,
-    database: 'pglite',
-    data: large ? 'large' : 'demo',
-    durationSeconds: duration,
-    figures,
-  };
-  writeFileSync(
-    path.join(root, 'bench', 'results', large ? 'latest-large.json' : 'latest.json'),
-    `${JSON.stringify(out, null, 2)}\n`,
-  );
-} finally {
-  api.kill('SIGTERM');
-  hello.kill('SIGTERM');
+// BENCHMARKS.md: the block between the markers is generated (the --large run has its own block);
+// everything else is written by hand and left alone.
+const cell = (v) => String(v ?? '').replaceAll('|', '\\|');
+function markdownTable(rows) {
+  if (rows.length === 0) return '';
+  const columns = Object.keys(rows[0]);
+  return [
+    `| ${columns.join(' | ')} |`,
+    `|${columns.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${columns.map((c) => cell(r[c])).join(' | ')} |`),
+  ].join('\n');
 }
+const generated = [
+  `Generated by \`npm run bench${large ? ' -- --large' : ''}\` on ${meta.at.slice(0, 16).replace('T', ' ')} UTC: ` +
+    `${meta.machine.cpus} × ${meta.machine.cpuModel}, ${meta.machine.memoryGiB} GiB, load average ` +
+    `${meta.machine.loadAverage.join(' ')}, Node ${meta.node}, ${meta.databases.join(' and ')}, ${meta.data}, ` +
+    `${duration} s per row, ${Math.round(meta.totalSeconds / 60)} min in all.`,
+  ...sections.flatMap((s) => s.tables.map((t) => `**${t.title}**\n\n${markdownTable(t.rows)}`)),
+  `**Budgets**\n\n${markdownTable(checks.map((c) => ({ budget: c.budget, measured: c.measured, met: c.met ? 'met' : '**not met**' })))}`,
+].join('\n\n');
+const [start, end] = large
+  ? ['<!-- bench:large:start -->', '<!-- bench:large:end -->']
+  : ['<!-- bench:start -->', '<!-- bench:end -->'];
+const file = path.join(root, 'BENCHMARKS.md');
+const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+const block = `${start}\n${generated}\n${end}`;
+const from = text.indexOf(start);
+const to = text.indexOf(end);
+const updated =
+  from >= 0 && to > from
+    ? `${text.slice(0, from)}${block}${text.slice(to + end.length)}`
+    : text.replace(/\n*$/, `\n\n${block}\n`);
+writeFileSync(file, updated);
+console.log(`\nWrote bench/results/${large ? 'latest-large.json' : 'latest.json'} and BENCHMARKS.md`);

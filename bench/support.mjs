@@ -1,14 +1,47 @@
-// Shared by the bench sections: start the built API, wait for it, make throw-away PostgreSQL databases,
-// and build valid pre-order requests.
-import { spawn } from 'node:child_process';
+// What the benchmark sections share: child processes, waiting for a port, load runs with percentiles,
+// throw-away PostgreSQL databases and valid pre-order requests.
+import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import pg from 'pg';
 
 export const root = path.resolve(import.meta.dirname, '..');
-export const benchSecret = 'bench-secret-bench-secret-bench-secret!!';
 
-export async function waitFor(url, timeoutMs = 180_000) {
+/** The environment every benchmarked API process gets: quiet logs, a fixed key, no rate limits in the way. */
+export const benchEnv = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  FORM_RATE_LIMIT_PER_MINUTE: '100000000',
+  LOOKUP_RATE_LIMIT_PER_MINUTE: '100000000',
+  ORDER_RATE_LIMIT_PER_MINUTE: '100000000',
+};
+
+export function runCommand(root, cmd, cmdArgs, env = {}) {
+  const result = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${cmd} ${cmdArgs.join(' ')} failed`);
+}
+
+/** Starts a Node script; `stop()` ends it (SIGTERM) and resolves once it has exited. */
+export function startNode(root, script, scriptArgs, env) {
+  const child = spawn(process.execPath, [script, ...scriptArgs], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    child,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export async function waitFor(url, timeoutMs = 600_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     try {
@@ -16,56 +49,110 @@ export async function waitFor(url, timeoutMs = 180_000) {
     } catch {}
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`${url} did not answer`);
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** Runs a node script of the repository as a child process; resolves once `readyUrl` answers. */
-export async function startNode(script, env, readyUrl) {
-  const child = spawn(process.execPath, [script], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: benchSecret,
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      ...env,
-    },
-  });
-  const exited = new Promise((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before it was ready`))),
-  );
-  await Promise.race([waitFor(readyUrl), exited]);
-  return {
-    child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const round1 = (n) => Math.round(n * 10) / 10;
+
+/**
+ * Drives one endpoint with autocannon after a warm-up (and `settle()`, which waits until the server
+ * has worked through what the warm-up left queued). Latency percentiles come from every answer's
+ * own time (autocannon's summary has no p95); only 2xx (and 304) answers count as throughput.
+ */
+export async function measure(
+  name,
+  { url, method = 'GET', headers = {}, body, requests, connections = 50, duration, warmup = 2, settle },
+) {
+  const options = {
+    url,
+    method,
+    connections,
+    pipelining: 1,
+    headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+    ...(requests ? { requests } : {}),
   };
-}
-
-/** A fresh, empty database on the server of `adminUrl`; `drop()` removes it. */
-export async function freshDatabase(adminUrl, prefix) {
-  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  if (warmup > 0) await autocannon({ ...options, duration: warmup });
+  // Requests still queued from the warm-up must not eat into the measured window.
+  if (settle) await settle();
+  const times = [];
+  let ok = 0;
+  let failed = 0;
+  const instance = autocannon({ ...options, duration });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    times.push(responseTime);
+    if ((statusCode >= 200 && statusCode < 300) || statusCode === 304) ok++;
+    else failed++;
+  });
+  const result = await instance;
+  times.sort((a, b) => a - b);
   return {
     name,
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    },
+    connections,
+    requestsPerSecond: Math.round(ok / result.duration),
+    p50Ms: round1(percentile(times, 50)),
+    p95Ms: round1(percentile(times, 95)),
+    p99Ms: round1(percentile(times, 99)),
+    errors: failed + result.errors + result.timeouts,
   };
+}
+
+/** A connection string for another database on the same PostgreSQL server. */
+export function databaseUrlFor(serverUrl, name) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs SQL on a PostgreSQL database given by URL. */
+export async function withPostgres(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops and creates a database on the server of `serverUrl`; returns its URL. */
+export async function freshPostgresDatabase(serverUrl, name) {
+  await withPostgres(serverUrl, async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.query(`CREATE DATABASE "${name}"`);
+  });
+  return databaseUrlFor(serverUrl, name);
+}
+
+/** Creates the database when it does not exist yet (kept between runs, e.g. the large data set). */
+export async function ensurePostgresDatabase(serverUrl, name) {
+  await withPostgres(serverUrl, async (client) => {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${name}"`);
+  });
+  return databaseUrlFor(serverUrl, name);
+}
+
+/** Starts the built API (or another server script) with `benchEnv`; resolves once `readyUrl` answers. */
+export async function startServer(script, env, readyUrl) {
+  const server = startNode(root, script, [], { ...benchEnv, ...env });
+  const exited = new Promise((_, reject) =>
+    server.child.once('exit', (code) =>
+      reject(new Error(`${script} exited with ${code} before it was ready`)),
+    ),
+  );
+  await Promise.race([waitFor(readyUrl), exited]);
+  return server;
+}
+
+/** Drops a database made by freshPostgresDatabase. */
+export async function dropPostgresDatabase(serverUrl, name) {
+  await withPostgres(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 }
 
 /** Headers of an anonymous visitor holding `privilege`, as the storefront sends them. */
@@ -76,6 +163,13 @@ export async function visitorHeaders(base, privilege = 'PreOrder-Access') {
     usertoken: tokens.accessToken,
     actionprivilege: privilege,
   };
+}
+
+/** One visitor token per buyer: many travellers, as in real traffic. */
+export async function visitorTokens(base, count) {
+  const tokens = [];
+  for (let i = 0; i < count; i++) tokens.push((await visitorHeaders(base)).usertoken);
+  return tokens;
 }
 
 /**
@@ -128,8 +222,9 @@ export function cashOrderBody(itemId, flight) {
   });
 }
 
-/** autocannon request list: POST Create with a new Idempotency-Key on every request. */
-export function createRequests(body) {
+/** autocannon request list: POST Create with a new Idempotency-Key each time, buyers taking turns. */
+export function createRequests(body, visitors) {
+  let next = 0;
   return [
     {
       method: 'POST',
@@ -137,7 +232,12 @@ export function createRequests(body) {
       setupRequest: (request) => ({
         ...request,
         body,
-        headers: { ...request.headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        headers: {
+          ...request.headers,
+          'content-type': 'application/json',
+          'idempotency-key': randomUUID(),
+          usertoken: visitors[next++ % visitors.length],
+        },
       }),
     },
   ];

@@ -6,12 +6,14 @@ import pg from 'pg';
 import {
   cashOrderBody,
   createRequests,
-  freshDatabase,
+  dropPostgresDatabase,
+  freshPostgresDatabase,
   hotItemAndFlight,
   root,
   soldAndStock,
-  startNode,
+  startServer,
   visitorHeaders,
+  visitorTokens,
 } from './support.mjs';
 
 const CONNECTIONS = 50;
@@ -30,7 +32,7 @@ async function load(options, duration) {
 
 async function measure(workers, databaseUrl, client, port, duration) {
   const base = `http://127.0.0.1:${port}`;
-  const api = await startNode(
+  const api = await startServer(
     'bench/cluster-main.mjs',
     { PORT: String(port), DATABASE_URL: databaseUrl, WORKERS: String(workers) },
     `${base}/readyz`,
@@ -42,8 +44,9 @@ async function measure(workers, databaseUrl, client, port, duration) {
       duration,
     );
     const hot = await hotItemAndFlight(client, STOCK);
+    const buyers = await visitorTokens(base, CONNECTIONS);
     const create = await load(
-      { url: base, headers, requests: createRequests(cashOrderBody(hot.itemId, hot.flight)) },
+      { url: base, headers, requests: createRequests(cashOrderBody(hot.itemId, hot.flight), buyers) },
       duration,
     );
     await new Promise((r) => setTimeout(r, 2000)); // let cut-off requests finish
@@ -60,13 +63,14 @@ async function measure(workers, databaseUrl, client, port, duration) {
 }
 
 export async function benchTwoProcesses({ databaseUrl, duration = 8, port = 8395 }) {
-  const database = await freshDatabase(databaseUrl, 'dfs_bench_cluster');
-  const client = new pg.Client({ connectionString: database.url });
+  const name = `${process.env.BENCH_DB_PREFIX ?? 'dfs_bench'}_cluster`;
+  const url = await freshPostgresDatabase(databaseUrl, name);
+  const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
     // The first start migrates and seeds the fresh database.
-    const single = await measure(1, database.url, client, port, duration);
-    const double = await measure(2, database.url, client, port, duration);
+    const single = await measure(1, url, client, port, duration);
+    const double = await measure(2, url, client, port, duration);
     const duplicates = await client.query(
       'SELECT count(*)::int AS n FROM (SELECT order_code FROM orders GROUP BY order_code HAVING count(*) > 1) d',
     );
@@ -116,7 +120,7 @@ export async function benchTwoProcesses({ databaseUrl, duration = 8, port = 8395
     };
   } finally {
     await client.end().catch(() => {});
-    await database.drop();
+    await dropPostgresDatabase(databaseUrl, name);
   }
 }
 

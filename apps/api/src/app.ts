@@ -2,7 +2,6 @@ import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -56,11 +55,9 @@ import auth from './plugins/auth';
 import docs from './plugins/docs';
 import errors, { sendProblem } from './plugins/errors';
 import locale from './plugins/locale';
+import securityHeaders from './plugins/security-headers';
 import web, { webRootExists } from './plugins/web';
 import { createReadCache } from './read-cache';
-
-/** Catalogue lists may lag stock and price changes made by other processes by at most this long. */
-const CATALOGUE_CACHE_MS = 10_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,7 +75,7 @@ export interface AppDependencies {
   database: Database;
   /** The clock; tests move it to check expiry and cut-offs. */
   now?: () => Date;
-  /** How long catalogue reads are cached in this process (0: not at all). */
+  /** How long catalogue reads are cached in this process (0: not at all); default READ_CACHE_MS. */
   catalogueCacheMs?: number;
   /** Overrides RATE_LIMIT_PER_MINUTE (tests). */
   rateLimitPerMinute?: number;
@@ -120,7 +117,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(locale);
   await app.register(errors);
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -171,13 +168,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { ping: () => database.ping() });
   await app.register(authRoutes, { tokens });
   await app.register(masterDataRoutes, { masterData });
+  // Catalogue reads may lag stock and price changes made by other processes by at most this long;
+  // this process's own order writes clear it.
+  const catalogueCache = createReadCache({ ttlMs: deps.catalogueCacheMs ?? config.readCacheMs });
   const catalogue = createCatalogueService(
     createCatalogueRepository(database.db),
     masterData,
     now,
-    createReadCache({ ttlMs: deps.catalogueCacheMs ?? CATALOGUE_CACHE_MS }),
+    catalogueCache,
   );
-  await app.register(catalogueRoutes, { catalogue });
+  await app.register(catalogueRoutes, { catalogue, answers: catalogueCache });
   const pricing = createPricingService(createPricingRepository(database.db), catalogue, masterData, now);
   await app.register(pricingRoutes, { pricing });
   const mail = createMailService(

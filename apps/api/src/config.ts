@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   ORDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  READ_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   CARD_HOLD_SECONDS: z.coerce.number().int().min(1).default(1800),
@@ -59,6 +60,8 @@ export interface Config {
   lookupsPerMinute: number;
   /** Orders placed, changed, cancelled or paid again per minute per address. */
   ordersPerMinute: number;
+  /** How long catalogue answers are kept in this process (0: every request reads the database). */
+  readCacheMs: number;
   /** Where the built storefront is; it is served only when its index.html exists there. */
   webDist: string | undefined;
   /** How long an unpaid card order keeps its stock. */
@@ -104,6 +107,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     formsPerMinute: env.FORM_RATE_LIMIT_PER_MINUTE,
     lookupsPerMinute: env.LOOKUP_RATE_LIMIT_PER_MINUTE,
     ordersPerMinute: env.ORDER_RATE_LIMIT_PER_MINUTE,
+    readCacheMs: env.READ_CACHE_MS,
     webDist: env.WEB_DIST
       ? path.resolve(env.WEB_DIST)
       : // Same relative place from src/config.ts and from the bundle in dist/.

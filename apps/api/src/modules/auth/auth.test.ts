@@ -128,6 +128,22 @@ describe('token service and privileges', () => {
     });
   });
 
+  it('still refuses a token it has accepted before once it expires, or when used as the wrong kind', async () => {
+    const headers = await t.headers(Privilege.PreOrderAccess);
+    expect((await t.app.inject({ url: brandsUrl, headers })).statusCode).toBe(200);
+    const asBearer = await t.app.inject({
+      url: brandsUrl,
+      headers: { ...headers, authorization: `Bearer ${headers.usertoken}` },
+    });
+    expect(asBearer.statusCode, 'a visitor token it has checked before').toBe(401);
+    t.clock.advance((tokenLifetimes.client + 60) * 1000);
+    try {
+      expect((await t.app.inject({ url: brandsUrl, headers })).statusCode).toBe(401);
+    } finally {
+      t.clock.advance(-(tokenLifetimes.client + 60) * 1000);
+    }
+  });
+
   it('lets a client token expire after its lifetime', async () => {
     const headers = await t.headers(Privilege.PreOrderAccess);
     t.clock.advance((tokenLifetimes.client + 60) * 1000);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { allPrivileges, type Privilege } from '@dfs/contract/privileges';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 /**
  * client: the app; visitor: an anonymous session; user: a signed-in customer; membership: proof that
@@ -32,6 +33,12 @@ export class InvalidToken extends Error {}
 
 /** Signs and verifies the shop's JWTs (HS256 only; `alg: none` and other algorithms are refused). */
 export class TokenService {
+  /**
+   * Tokens whose signature and claims were checked, by their exact text: a request carries two, and an
+   * HMAC check costs more than the rest of a cached read. Expiry and kind are still checked every time.
+   */
+  private readonly verified = new LRUCache<string, TokenClaims>({ max: 20_000 });
+
   constructor(
     private readonly secret: Uint8Array,
     private readonly now: () => Date = () => new Date(),
@@ -83,6 +90,17 @@ export class TokenService {
 
   /** Verifies signature, algorithm, issuer, audience, expiry and kind; throws InvalidToken otherwise. */
   async verify(token: string, kinds: readonly TokenKind[]): Promise<TokenClaims> {
+    let claims = this.verified.get(token);
+    if (!claims) {
+      claims = await this.check(token);
+      this.verified.set(token, claims);
+    }
+    if (claims.expiresAt.getTime() <= this.now().getTime()) throw new InvalidToken('expired');
+    if (!kinds.includes(claims.kind)) throw new InvalidToken('wrong kind');
+    return claims;
+  }
+
+  private async check(token: string): Promise<TokenClaims> {
     try {
       const { payload } = await jwtVerify(token, this.secret, {
         algorithms: ['HS256'],
@@ -93,7 +111,6 @@ export class TokenService {
       const kind = payload.kind;
       if (kind !== 'client' && kind !== 'visitor' && kind !== 'user' && kind !== 'membership')
         throw new InvalidToken('unknown kind');
-      if (!kinds.includes(kind)) throw new InvalidToken('wrong kind');
       if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number')
         throw new InvalidToken('claims');
       const privileges = Array.isArray(payload.priv)

@@ -15,17 +15,22 @@ import {
 import { CurrencyQuery } from '@dfs/contract/common';
 import { api } from '@dfs/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCachedAnswer } from '../../cached-answer';
 import { responses } from '../../http';
+import type { ReadCache } from '../../read-cache';
 import type { CatalogueService } from './catalogue.service';
 
 const tags = ['Catalogue'];
 /** Catalogue reads are the same for every visitor; stock moves, so keep them briefly. */
 const catalogueCache = 'public, max-age=30, stale-while-revalidate=60';
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
-  app,
-  { catalogue },
-) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{
+  catalogue: CatalogueService;
+  /** Serialised answers with their ETags; the catalogue service clears it when stock moves. */
+  answers: ReadCache;
+}> = async (app, { catalogue, answers }) => {
+  const cached = { cache: answers, cacheControl: catalogueCache };
+
   app.get(
     api.preOrderItems.path,
     {
@@ -37,10 +42,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         response: responses({ 200: CatalogueBatch }),
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', catalogueCache);
-      return catalogue.preOrderItems(request.query.currencyId);
-    },
+    (request, reply) =>
+      sendCachedAnswer(request, reply, {
+        ...cached,
+        schema: CatalogueBatch,
+        load: () => catalogue.preOrderItems(request.query.currencyId),
+      }),
   );
 
   app.get(
@@ -54,10 +61,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         response: responses({ 200: ItemsPage }),
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', catalogueCache);
-      return catalogue.items(request.query);
-    },
+    (request, reply) =>
+      sendCachedAnswer(request, reply, {
+        ...cached,
+        schema: ItemsPage,
+        load: () => catalogue.items(request.query),
+      }),
   );
 
   app.get(
@@ -71,10 +80,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         response: responses({ 200: ItemsPage }),
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', catalogueCache);
-      return catalogue.search(request.query);
-    },
+    (request, reply) =>
+      sendCachedAnswer(request, reply, {
+        ...cached,
+        schema: ItemsPage,
+        load: () => catalogue.search(request.query),
+      }),
   );
 
   app.get(
@@ -88,10 +99,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         response: responses({ 200: ItemByIdResponse }),
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', catalogueCache);
+    (request, reply) => {
       const { id, currencyId, flightId } = request.query;
-      return { item: await catalogue.itemById(id, currencyId, flightId) };
+      return sendCachedAnswer(request, reply, {
+        ...cached,
+        schema: ItemByIdResponse,
+        load: async () => ({ item: await catalogue.itemById(id, currencyId, flightId) }),
+      });
     },
   );
 
@@ -126,17 +140,20 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         response: responses({ 200: SimilarItemsResponse }),
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', catalogueCache);
+    (request, reply) => {
       const q = request.query;
-      return {
-        similarItems: await catalogue.similarItems(
-          q.ItemCategoryId,
-          q.BrandId,
-          q.CurrentItemId,
-          q.currencyId,
-        ),
-      };
+      return sendCachedAnswer(request, reply, {
+        ...cached,
+        schema: SimilarItemsResponse,
+        load: async () => ({
+          similarItems: await catalogue.similarItems(
+            q.ItemCategoryId,
+            q.BrandId,
+            q.CurrentItemId,
+            q.currencyId,
+          ),
+        }),
+      });
     },
   );
 
@@ -151,9 +168,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         response: responses({ 200: CollectionResponse }),
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', catalogueCache);
-      return { collection: await catalogue.collection(request.query.id) };
-    },
+    (request, reply) =>
+      sendCachedAnswer(request, reply, {
+        ...cached,
+        schema: CollectionResponse,
+        load: async () => ({ collection: await catalogue.collection(request.query.id) }),
+      }),
   );
 };

@@ -1,9 +1,11 @@
+import { gunzipSync } from 'node:zlib';
 import { CatalogueBatch, ItemsPage, Product } from '@dfs/contract/catalogue';
 import { Privilege } from '@dfs/contract/privileges';
 import { convertMinor, fromMinor, toMinor } from '@dfs/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currencies } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { preOrderKit } from '../preorders/preorders-test-kit';
 
 describe('catalogue', () => {
   let t: TestApp;
@@ -296,6 +298,76 @@ describe('catalogue', () => {
       const sameCategory = similarItems.filter((p) => p.itemCategoryId === item!.itemCategoryId);
       expect(similarItems.slice(0, sameCategory.length)).toEqual(sameCategory);
       expect((await get(url)).statusCode, 'PreOrder-Access is the wrong label here').toBe(403);
+    });
+  });
+
+  describe('cached answers', () => {
+    const itemsUrl = '/PreOrder/api/V1.0/PreOrder/GetItems?listKind=all&sortBy=ByName&sortOrder=ASC';
+
+    it('sends the same bytes and ETag again, valid against the schema, and 304 for a matching If-None-Match', async () => {
+      const first = await get(itemsUrl);
+      const again = await get(itemsUrl);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(again.body).toBe(first.body);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(first.json()).toEqual(ItemsPage.parse(first.json()));
+      // The same query written differently (defaults spelt out) is the same answer.
+      const spelt = await get(`${itemsUrl}&page=1&currencyId=2`);
+      expect(spelt.headers.etag).toBe(first.headers.etag);
+
+      const unchanged = await get(itemsUrl, { 'if-none-match': String(first.headers.etag) });
+      expect(unchanged.statusCode).toBe(304);
+      expect(unchanged.body).toBe('');
+      const other = await get(itemsUrl, { 'if-none-match': '"something-else"' });
+      expect(other.statusCode).toBe(200);
+      expect(other.body).toBe(first.body);
+    });
+
+    it('sends a gzip copy to clients that take it, with its own ETag', async () => {
+      const plain = await get(itemsUrl);
+      const zipped = await get(itemsUrl, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toContain('accept-encoding');
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+      expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+      const unchanged = await get(itemsUrl, {
+        'accept-encoding': 'gzip',
+        'if-none-match': String(zipped.headers.etag),
+      });
+      expect(unchanged.statusCode).toBe(304);
+      const refused = await get(itemsUrl, { 'accept-encoding': 'gzip;q=0, identity' });
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      expect(refused.body).toBe(plain.body);
+    });
+
+    it('keeps answers per currency', async () => {
+      const usd = await get(`${itemsUrl}&currencyId=2`);
+      const other = [...rates.keys()].find((id) => id !== 2)!;
+      const converted = await get(`${itemsUrl}&currencyId=${other}`);
+      expect(converted.headers.etag).not.toBe(usd.headers.etag);
+      expect(ItemsPage.parse(converted.json()).items[0]!.currency).not.toBe(
+        ItemsPage.parse(usd.json()).items[0]!.currency,
+      );
+    });
+
+    it('shows the new stock and a new ETag as soon as a pre-order has taken some', async () => {
+      const kit = preOrderKit(t);
+      const itemId = await kit.newItem({ stock: 10 });
+      const url = `/MasterData/api/V1.0/Item/GetById?id=${itemId}`;
+      const before = await get(url);
+      expect(before.json().item.quantity).toBe(10);
+      expect((await get(url)).headers.etag, 'cached').toBe(before.headers.etag);
+
+      const flight = await kit.newFlight(3 * 86_400_000);
+      const placed = await kit.create(kit.body(flight, [{ itemId, quantity: 2 }]), headers, 'cache-test-1');
+      expect(placed.statusCode, placed.body).toBe(200);
+
+      const after = await get(url);
+      expect(after.json().item.quantity).toBe(8);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      const stale = await get(url, { 'if-none-match': String(before.headers.etag) });
+      expect(stale.statusCode).toBe(200);
     });
   });
 });

@@ -103,7 +103,10 @@ function localDay(instant: Date, timeZone: string): string {
 export function createPreOrdersService(deps: {
   repository: PreOrdersRepository;
   pricing: Pick<PricingService, 'quote' | 'resolvePromo' | 'consumePromo' | 'releasePromo'>;
-  catalogue: Pick<CatalogueService, 'itemDetails' | 'itemNames' | 'reserveStock' | 'releaseStock'>;
+  catalogue: Pick<
+    CatalogueService,
+    'itemDetails' | 'itemNames' | 'reserveStock' | 'releaseStock' | 'invalidate'
+  >;
   /** DESIGN.md §3: other modules' tables are read only through their services. */
   customers: Pick<CustomersService, 'contactOf' | 'idsByEmail'>;
   masterData: Pick<MasterDataService, 'currencyCode' | 'airportTimeZone'>;
@@ -121,6 +124,18 @@ export function createPreOrdersService(deps: {
   const codes = deps.codes ?? randomOrderCodes;
   const cardHoldMs = deps.cardHoldMs ?? CARD_HOLD_MS;
   const faults = deps.faults ?? noFaults;
+
+  /**
+   * An order transaction; it may move stock, so cached catalogue reads are dropped once it has
+   * committed (or failed), when a fresh read sees the new stock.
+   */
+  async function transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    try {
+      return await repository.transaction(work);
+    } finally {
+      catalogue.invalidate();
+    }
+  }
   const viewKey = createHmac('sha256', settings.secret).update('order-view-token').digest();
 
   const viewToken = (orderCode: string) =>
@@ -473,7 +488,7 @@ export function createPreOrdersService(deps: {
       ...(request.paymentOption === PaymentOption.Card ? [] : [qr.png(linkOf(firstCode))]),
     ]);
 
-    return repository.transaction(async (tx) => {
+    return transaction(async (tx) => {
       if (idempotencyKey) {
         const claim = await repository.claimIdempotencyKey(tx, scope, idempotencyKey, requestHash);
         if (!claim.claimed) {
@@ -630,17 +645,20 @@ export function createPreOrdersService(deps: {
 
     async myOrders(customerId: number, page: number, pageSize: number): Promise<MyOrdersResponse> {
       const { rows, total } = await repository.pageOfCustomer(customerId, pageSize, (page - 1) * pageSize);
-      const lines = await namedLines(rows.map((r) => r.id));
-      const orders: Order[] = [];
-      for (const row of rows) {
-        orders.push(
-          toOrder(
-            row,
-            lines.filter((l) => l.orderId === row.id),
-            await currencyCode(row.currencyId),
-          ),
-        );
-      }
+      // One look-up per currency on the page, not one per order.
+      const currencyIds = [...new Set(rows.map((r) => r.currencyId))];
+      const [lines, codes] = await Promise.all([
+        namedLines(rows.map((r) => r.id)),
+        Promise.all(currencyIds.map((id) => currencyCode(id))),
+      ]);
+      const codeOf = new Map(currencyIds.map((id, i) => [id, codes[i]!] as const));
+      const orders: Order[] = rows.map((row) =>
+        toOrder(
+          row,
+          lines.filter((l) => l.orderId === row.id),
+          codeOf.get(row.currencyId)!,
+        ),
+      );
       return { orders, page, pageSize, total };
     },
 
@@ -661,7 +679,7 @@ export function createPreOrdersService(deps: {
     /** Cancels until the cut-off: restocks, refunds miles, voids or refunds a card payment (DESIGN.md §7). */
     async cancel(request: CancelPreOrderRequest, requester: Requester): Promise<OrderView> {
       const found = await owned(await repository.orderById(request.id), requester, request.viewToken);
-      return repository.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const order = (await repository.lockOrder(tx, found.id))!;
         if (!isChangeable(order.orderRequestStatus as OrderRequestStatus)) {
           throw new Conflict('api.orders.notCancellable');
@@ -713,7 +731,7 @@ export function createPreOrdersService(deps: {
       // An on-board order belongs to the flight it was bought on: there is nothing to change.
       if (found.kind === 'onboard') throw new RuleViolation('api.onboard.orderFixed');
       const flight = await findFlight(request);
-      return repository.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const order = (await repository.lockOrder(tx, found.id))!;
         if (!isChangeable(order.orderRequestStatus as OrderRequestStatus)) {
           throw new Conflict('api.orders.notChangeable');
@@ -760,7 +778,7 @@ export function createPreOrdersService(deps: {
           link: `${settings.publicUrl}${viewUrl(o.orderCode)}`,
         }),
       );
-      await repository.transaction((tx) =>
+      await transaction((tx) =>
         mail.enqueue(tx, 'order-tracking', {
           to: email,
           subject: t('api.orders.trackingSubject', { brand: settings.brandName }),
@@ -778,7 +796,7 @@ export function createPreOrdersService(deps: {
       language: Language,
     ) {
       const found = await owned(await repository.orderByCode(orderCode), requester, token);
-      return repository.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const order = (await repository.lockOrder(tx, found.id))!;
         if (
           order.paymentOption !== PaymentOption.Card ||
@@ -821,31 +839,29 @@ export function createPreOrdersService(deps: {
       let swept = 0;
       let failure: unknown;
       for (const { id } of due) {
-        const done = await repository
-          .transaction(async (tx) => {
-            const order = await repository.lockOrder(tx, id);
-            if (
-              !order ||
-              order.orderRequestStatus !== OrderRequestStatus.PendingPayment ||
-              !order.holdExpiresAt ||
-              order.holdExpiresAt.getTime() >= at.getTime()
-            ) {
-              return false;
-            }
-            if ((await payments.reconcile(tx, order.id)) === 'paid') return listener.paid(tx, order.id);
-            move(order, OrderRequestStatus.Cancelled);
-            await releaseHolds(tx, order);
-            await payments.settleCancelled(tx, order.id);
-            await repository.updateOrder(tx, order.id, {
-              orderRequestStatus: OrderRequestStatus.Cancelled,
-              holdExpiresAt: null,
-            });
-            return true;
-          })
-          .catch((error: unknown) => {
-            failure ??= error;
+        const done = await transaction(async (tx) => {
+          const order = await repository.lockOrder(tx, id);
+          if (
+            !order ||
+            order.orderRequestStatus !== OrderRequestStatus.PendingPayment ||
+            !order.holdExpiresAt ||
+            order.holdExpiresAt.getTime() >= at.getTime()
+          ) {
             return false;
+          }
+          if ((await payments.reconcile(tx, order.id)) === 'paid') return listener.paid(tx, order.id);
+          move(order, OrderRequestStatus.Cancelled);
+          await releaseHolds(tx, order);
+          await payments.settleCancelled(tx, order.id);
+          await repository.updateOrder(tx, order.id, {
+            orderRequestStatus: OrderRequestStatus.Cancelled,
+            holdExpiresAt: null,
           });
+          return true;
+        }).catch((error: unknown) => {
+          failure ??= error;
+          return false;
+        });
         if (done) swept++;
       }
       if (failure) throw failure;

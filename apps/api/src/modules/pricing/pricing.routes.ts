@@ -78,6 +78,6 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ pricing: PricingService }> =
         response: responses({ 200: CartQuoteResponse, 422: Problem }),
       },
     },
-    async (request) => pricing.quote(request.body),
+    async (request) => pricing.cachedQuote(request.body),
   );
 };

@@ -50,7 +50,7 @@ function pricedItemOf(product: Product): PricedItem {
 
 export function createPricingService(
   repository: PricingRepository,
-  catalogue: Pick<CatalogueService, 'itemDetails' | 'itemById'>,
+  catalogue: Pick<CatalogueService, 'itemDetails' | 'cachedItemDetails' | 'itemById'>,
   masterData: Pick<MasterDataService, 'currency'>,
   now: () => Date,
 ) {
@@ -98,6 +98,89 @@ export function createPricingService(
     };
   }
 
+  type Details = (ids: readonly number[], currencyId: number, flightId?: number) => Promise<Product[]>;
+
+  /**
+   * Reprices a cart from ids and quantities only. Unknown items or an invalid promo code are
+   * refused (422); lines past the stock or the per-item limit are reported, not refused.
+   */
+  async function quote(request: CartQuoteRequest, details: Details): Promise<CartQuoteResponse> {
+    const ids = request.items.map((l) => l.itemId);
+    const products = await details(ids, request.currencyId, request.flightId);
+    const byId = new Map(products.map((p) => [p.id, p] as const));
+    const unknown = ids.filter((id) => !byId.has(id));
+    if (unknown.length > 0) throw new RuleViolation('api.errors.unknownItems', { ids: unknown.join(', ') });
+
+    let promo: ResolvedPromo | null = null;
+    if (request.promoCode) {
+      promo = await resolvePromo(request.promoCode, request.currencyId);
+      if (!promo) throw new RuleViolation('api.errors.invalidPromoCode');
+    }
+
+    const priced = priceCart(
+      request.items,
+      new Map(products.map((p) => [p.id, pricedItemOf(p)] as const)),
+      promo?.promo ?? null,
+    );
+
+    const freeIds = priced.freeLines.map((f) => f.itemId).filter((id) => !byId.has(id));
+    if (freeIds.length > 0) {
+      for (const p of await details(freeIds, request.currencyId, request.flightId)) byId.set(p.id, p);
+    }
+
+    const problems: QuoteProblem[] = [];
+    for (const line of request.items) {
+      const product = byId.get(line.itemId)!;
+      if (line.quantity > product.quantity) {
+        problems.push({ kind: 'outOfStock', itemId: line.itemId, stock: Math.max(0, product.quantity) });
+      } else if (line.quantity > orderQuantityLimit(product)) {
+        problems.push({
+          kind: 'maxOrder',
+          itemId: line.itemId,
+          limit: orderQuantityLimit(product),
+          quantity: line.quantity,
+        });
+      }
+    }
+
+    const currency = products[0]?.currency ?? (await masterData.currency(request.currencyId)).code;
+    return {
+      currency,
+      lines: priced.lines.map((l) => ({
+        itemId: l.itemId,
+        name: byId.get(l.itemId)!.name,
+        quantity: l.quantity,
+        baseUnitPrice: fromMinor(l.baseUnitPriceMinor),
+        unitPrice: fromMinor(l.unitPriceMinor),
+        lineTotal: fromMinor(l.lineTotalMinor),
+        source: l.source,
+        priceListId: l.priceListId,
+        volumeDiscountPercent: l.volumeDiscountPercent,
+        totalPriceForRedemptionInMiles: l.totalMiles,
+      })),
+      freeLines: priced.freeLines
+        .filter((f) => byId.has(f.itemId))
+        .map((f) => ({
+          itemId: f.itemId,
+          name: byId.get(f.itemId)!.name,
+          quantity: f.quantity,
+          fromItemId: f.fromItemId,
+          price: 0 as const,
+        })),
+      bundles: priced.bundles.map((b) => ({
+        bundleId: b.bundleId,
+        times: b.times,
+        discount: fromMinor(b.discountMinor),
+      })),
+      subtotal: fromMinor(priced.subtotalMinor),
+      discount: fromMinor(priced.discountMinor),
+      total: fromMinor(priced.totalMinor),
+      totalMiles: priced.totalMiles,
+      promoCode: promo?.code ?? null,
+      problems,
+    };
+  }
+
   return {
     /** The volume tiers of one item (spec §7 GetPricesForVolumeOrder). */
     async volumePrices(itemId: number, currencyId: number) {
@@ -135,88 +218,14 @@ export function createPricingService(
       return { priceLists: await repository.offerLists(offerType, now()) };
     },
 
+    /** A cart's quote from fresh rows (placing an order reads these). */
+    quote: (request: CartQuoteRequest) => quote(request, catalogue.itemDetails),
+
     /**
-     * Reprices a cart from ids and quantities only. Unknown items or an invalid promo code are
-     * refused (422); lines past the stock or the per-item limit are reported, not refused.
+     * The cart page's quote: the same rules on cached products (stock and prices as the catalogue pages
+     * show them). Placing the order quotes again from fresh rows, and reserving stock is atomic.
      */
-    async quote(request: CartQuoteRequest): Promise<CartQuoteResponse> {
-      const ids = request.items.map((l) => l.itemId);
-      const products = await catalogue.itemDetails(ids, request.currencyId, request.flightId);
-      const byId = new Map(products.map((p) => [p.id, p] as const));
-      const unknown = ids.filter((id) => !byId.has(id));
-      if (unknown.length > 0) throw new RuleViolation('api.errors.unknownItems', { ids: unknown.join(', ') });
-
-      let promo: ResolvedPromo | null = null;
-      if (request.promoCode) {
-        promo = await resolvePromo(request.promoCode, request.currencyId);
-        if (!promo) throw new RuleViolation('api.errors.invalidPromoCode');
-      }
-
-      const priced = priceCart(
-        request.items,
-        new Map(products.map((p) => [p.id, pricedItemOf(p)] as const)),
-        promo?.promo ?? null,
-      );
-
-      const freeIds = priced.freeLines.map((f) => f.itemId).filter((id) => !byId.has(id));
-      if (freeIds.length > 0) {
-        for (const p of await catalogue.itemDetails(freeIds, request.currencyId, request.flightId))
-          byId.set(p.id, p);
-      }
-
-      const problems: QuoteProblem[] = [];
-      for (const line of request.items) {
-        const product = byId.get(line.itemId)!;
-        if (line.quantity > product.quantity) {
-          problems.push({ kind: 'outOfStock', itemId: line.itemId, stock: Math.max(0, product.quantity) });
-        } else if (line.quantity > orderQuantityLimit(product)) {
-          problems.push({
-            kind: 'maxOrder',
-            itemId: line.itemId,
-            limit: orderQuantityLimit(product),
-            quantity: line.quantity,
-          });
-        }
-      }
-
-      const currency = products[0]?.currency ?? (await masterData.currency(request.currencyId)).code;
-      return {
-        currency,
-        lines: priced.lines.map((l) => ({
-          itemId: l.itemId,
-          name: byId.get(l.itemId)!.name,
-          quantity: l.quantity,
-          baseUnitPrice: fromMinor(l.baseUnitPriceMinor),
-          unitPrice: fromMinor(l.unitPriceMinor),
-          lineTotal: fromMinor(l.lineTotalMinor),
-          source: l.source,
-          priceListId: l.priceListId,
-          volumeDiscountPercent: l.volumeDiscountPercent,
-          totalPriceForRedemptionInMiles: l.totalMiles,
-        })),
-        freeLines: priced.freeLines
-          .filter((f) => byId.has(f.itemId))
-          .map((f) => ({
-            itemId: f.itemId,
-            name: byId.get(f.itemId)!.name,
-            quantity: f.quantity,
-            fromItemId: f.fromItemId,
-            price: 0 as const,
-          })),
-        bundles: priced.bundles.map((b) => ({
-          bundleId: b.bundleId,
-          times: b.times,
-          discount: fromMinor(b.discountMinor),
-        })),
-        subtotal: fromMinor(priced.subtotalMinor),
-        discount: fromMinor(priced.discountMinor),
-        total: fromMinor(priced.totalMinor),
-        totalMiles: priced.totalMiles,
-        promoCode: promo?.code ?? null,
-        problems,
-      };
-    },
-
+    cachedQuote: (request: CartQuoteRequest) => quote(request, catalogue.cachedItemDetails),
     resolvePromo,
 
     /** Counts one use of a promo code for an order (caller's transaction); false when used up. */

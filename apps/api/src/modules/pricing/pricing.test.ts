@@ -3,6 +3,7 @@ import { CartQuoteResponse, PromoCodeResponse } from '@dfs/contract/pricing';
 import { Privilege } from '@dfs/contract/privileges';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { preOrderKit } from '../preorders/preorders-test-kit';
 
 describe('pricing', () => {
   let t: TestApp;
@@ -254,5 +255,18 @@ describe('pricing', () => {
       const tampered = await quote({ currencyId: 2, items: [{ itemId: id, quantity: 1, price: 0.01 }] });
       expect(tampered.json().errors).toHaveProperty(['Items[0].Price']);
     });
+  });
+
+  it('quotes from cached products, and sees the stock a pre-order has taken at once', async () => {
+    const kit = preOrderKit(t);
+    const itemId = await kit.newItem({ stock: 3 });
+    const cart = { currencyId: 2, items: [{ itemId, quantity: 3 }] };
+    expect((await okQuote(cart)).problems).toEqual([]);
+    expect((await okQuote(cart)).problems, 'cached').toEqual([]);
+
+    const flight = await kit.newFlight(3 * 86_400_000);
+    const placed = await kit.create(kit.body(flight, [{ itemId, quantity: 2 }]), headers, 'quote-cache-1');
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect((await okQuote(cart)).problems).toEqual([{ kind: 'outOfStock', itemId, stock: 1 }]);
   });
 });

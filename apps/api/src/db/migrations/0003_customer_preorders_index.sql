@@ -1,0 +1,1 @@
+CREATE INDEX "orders_customer_preorders_idx" ON "orders" USING btree ("customer_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "orders"."kind" = 'preorder';
