@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { printSection, waitFor } from './support.mjs';
 
 const PORT = 8512;
 const CHROME_PATH = '/usr/bin/chromium';
@@ -101,17 +102,6 @@ export function measureBuild(root) {
     };
   });
   return { entry: manifest[entryKey].file, firstLoadJs, firstLoadJsTotal, firstLoadCss, firstLoad, perRoute };
-}
-
-async function waitFor(url, timeoutMs = 180_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 /** A category with products and one product of it, read from the running API as the storefront does. */
@@ -338,14 +328,7 @@ export async function benchFrontEnd({ root = path.resolve(import.meta.dirname, '
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const runsArg = process.argv.find((a) => a.startsWith('--runs='));
   const result = await benchFrontEnd({ runs: runsArg ? Number(runsArg.slice(7)) : 5 });
-  for (const table of result.tables) {
-    console.log(`\n${table.title}`);
-    console.table(table.rows);
-  }
-  console.log('\nBudgets');
-  for (const check of result.checks) {
-    console.log(`${check.met ? 'met    ' : 'NOT MET'}  ${check.budget}: ${check.measured}`);
-  }
+  printSection(result);
   console.log(
     `\nLoad average at the end: ${os
       .loadavg()

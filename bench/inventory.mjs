@@ -4,6 +4,8 @@
 // 3. The reservation statement alone (the conditional UPDATE Create runs), 50 clients in their own
 //    transactions: the ceiling the database puts on one hot row.
 // Standalone: `node bench/inventory.mjs` with DATABASE_URL or TEST_DATABASE_URL set.
+
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
@@ -12,7 +14,7 @@ import {
   dropPostgresDatabase,
   freshPostgresDatabase,
   hotItemAndFlight,
-  root,
+  runPostgresSectionAlone,
   soldAndStock,
   startServer,
   visitorHeaders,
@@ -157,12 +159,6 @@ export async function benchInventory({ databaseUrl, duration = 8, port = 8393 })
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const databaseUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!databaseUrl) throw new Error('Set DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server');
-  const { spawnSync } = await import('node:child_process');
-  spawnSync('npm', ['run', 'build', '-w', '@dfs/api'], { cwd: root, stdio: 'inherit' });
-  const result = await benchInventory({ databaseUrl });
-  for (const t of result.tables) console.table(t.rows);
-  console.table(result.checks);
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await runPostgresSectionAlone(benchInventory);
 }

@@ -253,3 +253,23 @@ export async function soldAndStock(client, itemId) {
   const stock = await client.query('SELECT quantity FROM items WHERE id = $1', [itemId]);
   return { units: sold.rows[0].units, orders: sold.rows[0].orders, stock: stock.rows[0].quantity };
 }
+
+/** Prints a section's tables and its budget checks. */
+export function printSection(result) {
+  for (const table of result.tables) {
+    console.log(`\n${table.title}`);
+    console.table(table.rows);
+  }
+  console.log('\nBudgets');
+  for (const check of result.checks) {
+    console.log(`${check.met ? 'met    ' : 'NOT MET'}  ${check.budget}: ${check.measured}`);
+  }
+}
+
+/** Runs a PostgreSQL section on its own (`node bench/<section>.mjs`): builds the API, runs, prints. */
+export async function runPostgresSectionAlone(section) {
+  const databaseUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) throw new Error('Set DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server');
+  runCommand(root, 'npm', ['run', 'build', '-w', '@dfs/api']);
+  printSection(await section({ root, databaseUrl }));
+}

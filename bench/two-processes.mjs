@@ -1,6 +1,8 @@
 // Two API processes on one PostgreSQL (Node cluster, round-robin) against one process, same database,
 // same load: a cached catalogue page and pre-order Create. Afterwards the stock invariants must hold.
 // Standalone: `node bench/two-processes.mjs` with DATABASE_URL or TEST_DATABASE_URL set.
+
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
@@ -9,7 +11,7 @@ import {
   dropPostgresDatabase,
   freshPostgresDatabase,
   hotItemAndFlight,
-  root,
+  runPostgresSectionAlone,
   soldAndStock,
   startServer,
   visitorHeaders,
@@ -124,12 +126,6 @@ export async function benchTwoProcesses({ databaseUrl, duration = 8, port = 8395
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const databaseUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!databaseUrl) throw new Error('Set DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server');
-  const { spawnSync } = await import('node:child_process');
-  spawnSync('npm', ['run', 'build', '-w', '@dfs/api'], { cwd: root, stdio: 'inherit' });
-  const result = await benchTwoProcesses({ databaseUrl });
-  for (const t of result.tables) console.table(t.rows);
-  console.table(result.checks);
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await runPostgresSectionAlone(benchTwoProcesses);
 }
