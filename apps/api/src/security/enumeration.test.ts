@@ -116,7 +116,9 @@ describe('no account enumeration by status, body or timing', () => {
   });
 
   // Loose on purpose (a busy two-core machine): without the decoy check an unknown account would
-  // answer about ten times faster than a wrong password, far outside these bounds.
+  // answer about ten times faster than a wrong password (tens of milliseconds apart), far outside
+  // these bounds. Answers of a few milliseconds each (forgot password, whose work runs after the
+  // answer) differ by noise alone, so a gap counts only when it is also over 10 ms.
   it.each(pairs)('$name: known and unknown take comparable time', async (p) => {
     const times: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
     const headers = await t.headers(Privilege.PreOrderAccess);
@@ -128,11 +130,10 @@ describe('no account enumeration by status, body or timing', () => {
         times[kind].push(performance.now() - started);
       }
     }
-    const ratio = median(times.unknown) / median(times.known);
-    console.log(
-      `${p.name}: known ${median(times.known).toFixed(1)} ms, unknown ${median(times.unknown).toFixed(1)} ms`,
-    );
-    expect(ratio).toBeGreaterThan(1 / 3);
-    expect(ratio).toBeLessThan(3);
+    const known = median(times.known);
+    const unknown = median(times.unknown);
+    console.log(`${p.name}: known ${known.toFixed(1)} ms, unknown ${unknown.toFixed(1)} ms`);
+    const apart = Math.max(known, unknown) / Math.min(known, unknown) >= 3 && Math.abs(known - unknown) > 10;
+    expect(apart, `known ${known.toFixed(1)} ms against unknown ${unknown.toFixed(1)} ms`).toBe(false);
   });
 });
