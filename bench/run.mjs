@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { benchApi } from './api.mjs';
-import { runCommand } from './support.mjs';
+import { printSection, runCommand } from './support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = new Map(
@@ -105,16 +105,7 @@ if (!large) {
 }
 
 const checks = sections.flatMap((s) => s.checks);
-for (const s of sections) {
-  for (const table of s.tables) {
-    console.log(`\n${table.title}`);
-    console.table(table.rows);
-  }
-}
-console.log('\nBudgets');
-console.table(
-  checks.map((c) => ({ budget: c.budget, measured: c.measured, met: c.met ? 'met' : 'NOT MET' })),
-);
+printSection({ tables: sections.flatMap((s) => s.tables), checks });
 
 const cpus = os.cpus();
 const meta = {

@@ -261,9 +261,9 @@ export function printSection(result) {
     console.table(table.rows);
   }
   console.log('\nBudgets');
-  for (const check of result.checks) {
-    console.log(`${check.met ? 'met    ' : 'NOT MET'}  ${check.budget}: ${check.measured}`);
-  }
+  console.table(
+    result.checks.map((c) => ({ budget: c.budget, measured: c.measured, met: c.met ? 'met' : 'NOT MET' })),
+  );
 }
 
 /** Runs a PostgreSQL section on its own (`node bench/<section>.mjs`): builds the API, runs, prints. */
