@@ -22,7 +22,17 @@ export default defineConfig({
     projects: [
       { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
       apiProject('api-pglite', { TEST_DB_KIND: 'pglite' }, ['src/**/*.pg.test.ts']),
-      ...(pgUrl ? [apiProject('api-postgres', { TEST_DB_KIND: 'postgres', TEST_DATABASE_URL: pgUrl })] : []),
+      // process.test.ts runs API processes on embedded databases of their own: once is enough. The API
+      // document's own checks do not depend on the database; they run once, on PGlite.
+      ...(pgUrl
+        ? [
+            apiProject('api-postgres', { TEST_DB_KIND: 'postgres', TEST_DATABASE_URL: pgUrl }, [
+              'src/process.test.ts',
+              'src/partner/**',
+              'src/api-document.test.ts',
+            ]),
+          ]
+        : []),
       {
         extends: './apps/web/vite.config.ts',
         test: {

@@ -198,7 +198,9 @@ function startServer(root, dataDir) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // The production bundle with the demo data and the sandbox gateway: NODE_ENV=production would
+      // refuse the embedded database, the file outbox and the demo customers (docs/OPERATIONS.md).
+      NODE_ENV: 'test',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

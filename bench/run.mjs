@@ -73,6 +73,25 @@ if (databaseUrl) {
     }),
   );
 }
+// Search-box suggestions, uncached, distinct terms in three languages at 1 and 10 connections (issue 19).
+if (!flag('skip-pglite')) {
+  await section('search suggestions on PGlite', () =>
+    optional('search.mjs', 'benchSearch', { root, kind: 'pglite', duration, large, port }),
+  );
+}
+if (databaseUrl) {
+  await section('search suggestions on PostgreSQL', () =>
+    optional('search.mjs', 'benchSearch', {
+      root,
+      kind: 'postgres',
+      serverUrl: databaseUrl,
+      databaseName: large ? `${prefix}_large` : `${prefix}_search`,
+      duration,
+      large,
+      port,
+    }),
+  );
+}
 // PGlite ≥ 0.4 × PostgreSQL on GetItems (every request reaching the database, so the engines compare).
 const apiRaw = (kind) => sections.find((s) => s.raw?.database === kind)?.raw;
 const [lite, server] = [apiRaw('pglite'), apiRaw('postgres')];

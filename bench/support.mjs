@@ -10,13 +10,17 @@ export const root = path.resolve(import.meta.dirname, '..');
 
 /** The environment every benchmarked API process gets: quiet logs, a fixed key, no rate limits in the way. */
 export const benchEnv = {
-  NODE_ENV: 'production',
+  // The production bundle with the demo data and the sandbox gateway: NODE_ENV=production would
+  // refuse the embedded database, the file outbox and the demo customers (docs/OPERATIONS.md).
+  NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!',
   RATE_LIMIT_PER_MINUTE: '100000000',
   FORM_RATE_LIMIT_PER_MINUTE: '100000000',
   LOOKUP_RATE_LIMIT_PER_MINUTE: '100000000',
   ORDER_RATE_LIMIT_PER_MINUTE: '100000000',
+  // Benchmarks place thousands of orders with one ticket on one flight.
+  PREORDERS_PER_TICKET_SECTOR: '100000000',
 };
 
 export function runCommand(root, cmd, cmdArgs, env = {}) {
@@ -188,9 +192,19 @@ export async function hotItemAndFlight(client, stock) {
   );
   const departure = new Date(Date.now() + 3 * 24 * 3600 * 1000);
   const number = `BN${Math.floor(1000 + Math.random() * 8999)}`;
-  await client.query(
-    `INSERT INTO flights (flight_number, origin, destination, departure_at) VALUES ($1, 'ADD', 'LHR', $2)`,
+  const flight = await client.query(
+    `INSERT INTO flights (flight_number, origin, destination, departure_at) VALUES ($1, 'ADD', 'LHR', $2) RETURNING id`,
     [number, departure.toISOString()],
+  );
+  // A pre-order names a ticket that holds its flight.
+  const ticketNumber = `09${String(Math.floor(Math.random() * 1e11)).padStart(11, '0')}`;
+  const ticket = await client.query(
+    `INSERT INTO tickets (ticket_number, passenger_first_name, passenger_last_name) VALUES ($1, 'Bench', 'Buyer') RETURNING id`,
+    [ticketNumber],
+  );
+  await client.query(
+    `INSERT INTO ticket_sectors (ticket_id, flight_id, seat_number) VALUES ($1, $2, '12A')`,
+    [ticket.rows[0].id, flight.rows[0].id],
   );
   return {
     itemId: item.rows[0].id,
@@ -199,6 +213,7 @@ export async function hotItemAndFlight(client, stock) {
       origin: 'ADD',
       destination: 'LHR',
       departureDate: departure.toISOString(),
+      ticketNumber,
     },
   };
 }
@@ -211,7 +226,6 @@ export function cashOrderBody(itemId, flight) {
     paymentOption: 2,
     pickFrom: 'On board',
     ...flight,
-    ticketNumber: '0712345678901',
     seatNumber: '12A',
     guest: {
       firstName: 'Bench',

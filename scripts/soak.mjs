@@ -73,7 +73,9 @@ const api = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], 
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,
-    NODE_ENV: 'production',
+    // The production bundle with the demo data and the sandbox gateway: NODE_ENV=production would
+    // refuse the embedded database, the file outbox and the demo customers (docs/OPERATIONS.md).
+    NODE_ENV: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATABASE_URL: dbUrl,
@@ -87,6 +89,7 @@ const api = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], 
     FORM_RATE_LIMIT_PER_MINUTE: limit,
     LOOKUP_RATE_LIMIT_PER_MINUTE: limit,
     ORDER_RATE_LIMIT_PER_MINUTE: limit,
+    PREORDERS_PER_TICKET_SECTOR: limit,
   },
 });
 let apiExited = false;

@@ -32,4 +32,6 @@ await build({
 });
 // db/client.ts finds migrations beside the running module.
 cpSync('src/db/migrations', path.join(outDir, 'migrations'), { recursive: true });
+// plugins/docs.ts shows the partner guide at /docs.
+cpSync('../../docs/build-on-the-store-api.md', path.join(outDir, 'build-on-the-store-api.md'));
 console.log(`API built: ${path.join(outDir, 'main.js')}`);

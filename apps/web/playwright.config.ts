@@ -65,6 +65,8 @@ export default defineConfig({
           // Every journey comes from 127.0.0.1; the per-address form limits are proven by API tests.
           FORM_RATE_LIMIT_PER_MINUTE: '200',
           ORDER_RATE_LIMIT_PER_MINUTE: '200',
+          // Journeys share the demo tickets; the per-sector limit is proven by API tests.
+          PREORDERS_PER_TICKET_SECTOR: '1000',
         },
       },
 });

@@ -1,19 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
-import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type Faults, killAt } from './faults';
+import { createAuditRepository } from './modules/audit/audit.repository';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { createAuditService } from './modules/audit/audit.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { TokenService } from './modules/auth/tokens';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { catalogueOpsRoutes } from './modules/catalogue/catalogue-ops.routes';
 import { createCustomersRepository } from './modules/customers/customers.repository';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { createCustomersService } from './modules/customers/customers.service';
@@ -34,7 +38,7 @@ import { createMediaRepository } from './modules/media/media.repository';
 import { mediaRoutes } from './modules/media/media.routes';
 import { createOnboardRepository } from './modules/onboard/onboard.repository';
 import { onboardRoutes } from './modules/onboard/onboard.routes';
-import { createOnboardService } from './modules/onboard/onboard.service';
+import { createOnboardService, createTicketSectors } from './modules/onboard/onboard.service';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -51,11 +55,22 @@ import { createPreOrdersService } from './modules/preorders/preorders.service';
 import { createPricingRepository } from './modules/pricing/pricing.repository';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { createPricingService } from './modules/pricing/pricing.service';
+import { createSearchRepository } from './modules/search/search.repository';
+import { createSearchService } from './modules/search/search.service';
+import { createStaffRepository } from './modules/staff/staff.repository';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { createStaffService } from './modules/staff/staff.service';
 import auth from './plugins/auth';
 import docs from './plugins/docs';
 import errors, { sendProblem } from './plugins/errors';
 import locale from './plugins/locale';
+import { logSerializers } from './plugins/log-redaction';
+import methodNotAllowed from './plugins/method-not-allowed';
+import observability, { acceptableRequestId } from './plugins/observability';
+import opsWeb from './plugins/ops-web';
+import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
+import staffAuth from './plugins/staff-auth';
 import web, { webRootExists } from './plugins/web';
 import { createReadCache } from './read-cache';
 
@@ -91,8 +106,14 @@ export interface AppDependencies {
   holdSweepIntervalMs?: number;
   /** The card gateway, given the built-in sandbox (default: the sandbox itself); tests wrap it to count or fail calls. */
   paymentGateway?: (sandbox: PaymentGateway) => PaymentGateway;
+  /** Overrides PREORDERS_PER_TICKET_SECTOR (tests). */
+  openPreOrdersPerSector?: number;
   /** Checkpoints of checkout, cancel and callbacks (default: FAULT_POINT's, a no-op when unset). */
   faults?: Faults;
+  /** True once the process is shutting down (readiness answers 503). */
+  isDraining?: () => boolean;
+  /** Log lines go here instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole API (and the storefront when it is built); main.ts and the tests both use it. */
@@ -107,16 +128,39 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.usertoken'] },
+        : {
+            level: config.logLevel,
+            serializers: logSerializers,
+            redact: ['req.headers.authorization', 'req.headers.usertoken', 'req.headers.cookie'],
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
+    // One line per request, written by the observability plugin (route pattern, no query string).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
+    // A client's or balancer's id is kept when it is a plain token; otherwise a fresh UUID.
     requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && acceptableRequestId.test(given) ? given : randomUUID();
+    },
+    // A hop count is accepted by Fastify (proxy-addr) though its types name only the other forms.
+    trustProxy: config.trustProxy as boolean | string,
+    // Headers and body must arrive within this long (slow clients are cut).
+    requestTimeout: config.bodyTimeoutMs,
+    // Node checks those deadlines every 30 s by default; check often enough to keep them.
+    http: { connectionsCheckingInterval: Math.min(1_000, config.bodyTimeoutMs) },
+    connectionTimeout: config.bodyTimeoutMs * 2,
+    // After the drain, requests already on an open connection are still answered, not refused.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  if (config.maxConnections > 0) app.server.maxConnections = config.maxConnections;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(locale);
   await app.register(errors);
+  await app.register(methodNotAllowed);
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
@@ -137,14 +181,33 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  await app.register(fastifyRateLimit, {
-    max: deps.rateLimitPerMinute ?? config.rateLimitPerMinute,
-    timeWindow: '1 minute',
-    // request.ip is undefined once the client has hung up; that must not become a 500.
-    keyGenerator: (request) => request.ip ?? request.socket?.remoteAddress ?? 'unknown',
-    ...(config.redisUrl
-      ? { redis: new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) }
-      : {}),
+  await app.register(observability, {
+    requestTimeoutMs: config.requestTimeoutMs,
+    metricsToken: config.metricsToken ?? (config.env === 'production' ? null : undefined),
+    ...(database.poolStats ? { pool: database.poolStats } : {}),
+    outboxBacklog: async () => {
+      const result = (await database.db.execute(
+        sql`SELECT count(*)::int AS n FROM outbox WHERE status = 'pending'`,
+      )) as unknown as { rows: { n: number }[] };
+      return result.rows[0]?.n ?? 0;
+    },
+  });
+  await app.register(rateLimit, {
+    perMinute: deps.rateLimitPerMinute ?? config.rateLimitPerMinute,
+    addressFactor: config.addressRateLimitFactor,
+    ...(config.redisUrl ? { redis: { url: config.redisUrl, timeoutMs: config.redisTimeoutMs } } : {}),
+    onRedisState: (state, error) => {
+      if (state === 'down') {
+        app.metrics.rateLimitFallbacks.inc();
+        app.log.warn(
+          { cause: error instanceof Error ? error.message : undefined },
+          'Redis is not answering: rate limits count in this process until it is back',
+        );
+      } else {
+        app.log.info('Redis answers: rate limits are shared again');
+      }
+    },
+    onRefused: (limit) => app.metrics.rateLimitRefusals.inc({ limit }),
   });
   await app.register(fastifyEtag);
   // After the ETag (which hashes the uncompressed body). JSON answers of 1 kB or more go out as brotli
@@ -163,23 +226,44 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const sessions = createSessionsService(customersRepository, tokens, loyalty, now);
   // Sign-out and password resets revoke sessions; a revoked session's access token stops working.
   await app.register(auth, { tokens, isSessionActive: sessions.isSessionActive });
+  // The operations console's calls take staff tokens only (their own audience and sessions).
+  const staff = createStaffService(createStaffRepository(database.db), tokens, now);
+  await app.register(staffAuth, { caller: staff.caller });
 
   const masterData = createMasterDataService(createMasterDataRepository(database.db));
-  await app.register(healthRoutes, { ping: () => database.ping() });
+  await app.register(healthRoutes, {
+    ping: () => database.ping(),
+    pingRedis: (timeoutMs) => app.pingRateLimitStore(timeoutMs),
+    timeoutMs: config.readyTimeoutMs,
+    ...(deps.isDraining ? { isDraining: deps.isDraining } : {}),
+  });
+  const isDraining = deps.isDraining;
+  if (isDraining) {
+    // While draining, each answer tells the client to open its next connection elsewhere.
+    app.addHook('onSend', async (_request, reply) => {
+      if (isDraining()) reply.header('connection', 'close');
+    });
+  }
   await app.register(authRoutes, { tokens });
   await app.register(masterDataRoutes, { masterData });
   // Catalogue reads may lag stock and price changes made by other processes by at most this long;
   // this process's own order writes clear it.
   const catalogueCache = createReadCache({ ttlMs: deps.catalogueCacheMs ?? config.readCacheMs });
+  const search = createSearchService(createSearchRepository(database.db));
   const catalogue = createCatalogueService(
     createCatalogueRepository(database.db),
     masterData,
     now,
     catalogueCache,
+    search,
   );
   await app.register(catalogueRoutes, { catalogue, answers: catalogueCache });
   const pricing = createPricingService(createPricingRepository(database.db), catalogue, masterData, now);
   await app.register(pricingRoutes, { pricing });
+  const audit = createAuditService(createAuditRepository(database.db), now);
+  await app.register(staffRoutes, { staff, lookupsPerMinute });
+  await app.register(auditRoutes, { audit });
+  await app.register(catalogueOpsRoutes, { catalogue, auditFor: audit.stepFor });
   const mail = createMailService(
     createMailRepository(database.db),
     createMailTransport({
@@ -239,16 +323,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       onGatewayFailure: (error) => app.log.warn({ err: error }, 'payment gateway failed'),
     },
   );
+  const tickets = createTicketSectors(createOnboardRepository(database.db), now);
   const preOrders = createPreOrdersService({
     repository: createPreOrdersRepository(database.db),
     pricing,
     catalogue,
     customers,
     masterData,
+    tickets,
     loyalty,
     mail,
     payments,
-    settings: { publicUrl: config.publicUrl, brandName: config.brandName, secret: config.jwtSecret },
+    settings: {
+      publicUrl: config.publicUrl,
+      brandName: config.brandName,
+      secret: config.jwtSecret,
+      openPreOrdersPerSector: deps.openPreOrdersPerSector ?? config.openPreOrdersPerSector,
+    },
     now,
     cardHoldMs: config.cardHoldMs,
     faults,
@@ -262,24 +353,26 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(paymentsRoutes, { payments, preOrders, ordersPerMinute });
   await app.register(onboardRoutes, {
-    onboard: createOnboardService(createOnboardRepository(database.db), catalogue, preOrders, now),
+    onboard: createOnboardService(tickets, catalogue, preOrders),
     lookupsPerMinute,
     ordersPerMinute,
   });
-  // The sandbox calls back through the real HTTP stack, as a gateway's servers would.
-  await app.register(sandboxGatewayRoutes, {
-    sandbox,
-    ordersPerMinute,
-    notify: async (rawBody, signature) =>
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/Payment/api/V1.0/Payment/Callback',
-          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
-          payload: rawBody,
-        })
-      ).statusCode,
-  });
+  // The sandbox calls back through the real HTTP stack, as a gateway's servers would. Production
+  // serves it only when PAYMENT_SANDBOX says so.
+  if (config.paymentSandbox)
+    await app.register(sandboxGatewayRoutes, {
+      sandbox,
+      ordersPerMinute,
+      notify: async (rawBody, signature) =>
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/Payment/api/V1.0/Payment/Callback',
+            headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+            payload: rawBody,
+          })
+        ).statusCode,
+    });
   app.decorate('sweepExpiredHolds', () => preOrders.sweepExpiredHolds());
   const sweepEvery = deps.holdSweepIntervalMs ?? config.holdSweepMs;
   if (sweepEvery > 0) {
@@ -290,6 +383,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
+  // The operations console: its own bundle under /ops (nothing of it in the storefront's).
+  if (webRootExists(config.opsDist)) await app.register(opsWeb, { root: config.opsDist });
   if (webRootExists(config.webDist)) {
     // The storefront answers unknown page paths with its shell; other unknown paths get a 404 problem.
     await app.register(web, {

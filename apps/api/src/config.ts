@@ -15,7 +15,8 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('var'),
   DATABASE_URL: z.string().url().optional(),
-  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  PUBLIC_URL: z.string().url().optional(),
+  TRUST_PROXY: z.string().min(1).default('false'),
   JWT_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().url().optional(),
   SEED_DEMO: booleanish.optional(),
@@ -26,9 +27,23 @@ const EnvSchema = z.object({
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   ORDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  PREORDERS_PER_TICKET_SECTOR: z.coerce.number().int().min(1).default(5),
+  ADDRESS_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).default(50),
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(1).max(10_000).default(500),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(5_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
+  READY_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(2_000),
+  MAX_CONNECTIONS: z.coerce.number().int().min(0).default(10_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  PAYMENT_SANDBOX: booleanish.optional(),
   READ_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  OPS_DIST: z.string().optional(),
   CARD_HOLD_SECONDS: z.coerce.number().int().min(1).default(1800),
   HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).default(60),
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
@@ -43,7 +58,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where travellers reach the shop (every e-mail link); default: the address it listens on. */
   publicUrl: string;
+  /** Fastify's trustProxy: false, true, a hop count, or a list of the balancers' addresses. */
+  trustProxy: boolean | number | string;
   jwtSecret: Uint8Array;
   smtpUrl: string | undefined;
   /** undefined: seed only when the database is empty. */
@@ -60,10 +78,37 @@ export interface Config {
   lookupsPerMinute: number;
   /** Orders placed, changed, cancelled or paid again per minute per address. */
   ordersPerMinute: number;
+  /** How many open pre-orders one ticket may hold on one flight. */
+  openPreOrdersPerSector: number;
+  /** One address may make this many times one caller's allowance (travellers behind one NAT). */
+  addressRateLimitFactor: number;
+  /** How long a Redis command may take before the limiter counts in this process instead. */
+  redisTimeoutMs: number;
+  database: {
+    poolSize: number;
+    connectTimeoutMs: number;
+    statementTimeoutMs: number;
+  };
+  /** A request's answer must start within this long; else 503. */
+  requestTimeoutMs: number;
+  /** A request (headers and body) must arrive within this long; else the connection is cut. */
+  bodyTimeoutMs: number;
+  /** /readyz's deadline for the database and Redis to answer. */
+  readyTimeoutMs: number;
+  /** Open connections above this are refused (0: no cap). */
+  maxConnections: number;
+  /** After SIGTERM: readiness answers 503 and the listener keeps answering this long, then closes. */
+  shutdownDrainMs: number;
+  /** /metrics asks for this bearer token; in production /metrics is off without it. */
+  metricsToken: string | undefined;
+  /** Whether the built-in sandbox card gateway and its page are served. */
+  paymentSandbox: boolean;
   /** How long catalogue answers are kept in this process (0: every request reads the database). */
   readCacheMs: number;
   /** Where the built storefront is; it is served only when its index.html exists there. */
   webDist: string | undefined;
+  /** Where the built operations console is; served under /ops when its index.html exists there. */
+  opsDist: string;
   /** How long an unpaid card order keeps its stock. */
   cardHoldMs: number;
   /** How often the sweeper reconciles and releases expired card holds. */
@@ -78,16 +123,14 @@ export interface Config {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid configuration:\n${lines}`);
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
-  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-    throw new Error('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
-  }
-  if (env.NODE_ENV === 'production' && env.FAULT_POINT) {
-    throw new Error('Invalid configuration:\n  FAULT_POINT: fault tests only, refused in production');
+  const production = env.NODE_ENV === 'production';
+  if (production) {
+    const refusals = productionRefusals(env);
+    if (refusals.length > 0) throw new ConfigError(refusals);
   }
   return {
     env: env.NODE_ENV,
@@ -95,7 +138,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? listeningUrl(env.HOST, env.PORT)).replace(/\/+$/, ''),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? developmentSecret(dataDir)),
     smtpUrl: env.SMTP_URL,
     seedDemo: env.SEED_DEMO,
@@ -107,16 +151,76 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     formsPerMinute: env.FORM_RATE_LIMIT_PER_MINUTE,
     lookupsPerMinute: env.LOOKUP_RATE_LIMIT_PER_MINUTE,
     ordersPerMinute: env.ORDER_RATE_LIMIT_PER_MINUTE,
+    openPreOrdersPerSector: env.PREORDERS_PER_TICKET_SECTOR,
+    addressRateLimitFactor: env.ADDRESS_RATE_LIMIT_FACTOR,
+    redisTimeoutMs: env.REDIS_TIMEOUT_MS,
+    database: {
+      poolSize: env.DB_POOL_SIZE,
+      connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    },
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    bodyTimeoutMs: env.BODY_TIMEOUT_MS,
+    readyTimeoutMs: env.READY_TIMEOUT_MS,
+    maxConnections: env.MAX_CONNECTIONS,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (production ? 5_000 : 0),
+    metricsToken: env.METRICS_TOKEN,
+    paymentSandbox: env.PAYMENT_SANDBOX ?? !production,
     readCacheMs: env.READ_CACHE_MS,
     webDist: env.WEB_DIST
       ? path.resolve(env.WEB_DIST)
       : // Same relative place from src/config.ts and from the bundle in dist/.
         fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    opsDist: env.OPS_DIST
+      ? path.resolve(env.OPS_DIST)
+      : fileURLToPath(new URL('../../ops/dist', import.meta.url)),
     cardHoldMs: env.CARD_HOLD_SECONDS * 1000,
     holdSweepMs: env.HOLD_SWEEP_SECONDS * 1000,
     gatewayTimeoutMs: env.PAYMENT_GATEWAY_TIMEOUT_MS,
     faultPoint: env.FAULT_POINT,
   };
+}
+
+/** Start-up refused: each line names one setting and what it must be. */
+export class ConfigError extends Error {
+  constructor(readonly lines: string[]) {
+    super(`Invalid configuration:\n${lines.map((l) => `  ${l}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** What production must be told explicitly rather than fall back to a developer's default. */
+function productionRefusals(env: Env): string[] {
+  const refusals: string[] = [];
+  if (!env.JWT_SECRET) refusals.push('JWT_SECRET: required in production (at least 32 characters)');
+  if (!env.DATABASE_URL)
+    refusals.push('DATABASE_URL: required in production (the embedded database is for one developer)');
+  if (!env.PUBLIC_URL)
+    refusals.push('PUBLIC_URL: required in production (the address travellers reach the shop at)');
+  if (!env.SMTP_URL) refusals.push('SMTP_URL: required in production (the mail server for order e-mails)');
+  if (env.PAYMENT_SANDBOX === undefined)
+    refusals.push('PAYMENT_SANDBOX: set it in production (true serves the built-in test-card gateway)');
+  if (env.FAULT_POINT) refusals.push('FAULT_POINT: fault tests only, refused in production');
+  return refusals;
+}
+
+/** The address the shop listens on, as a browser would write it. */
+function listeningUrl(host: string, port: number): string {
+  const anyOrLoopback = ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'];
+  const name = anyOrLoopback.includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}${port === 80 ? '' : `:${port}`}`;
+}
+
+/** TRUST_PROXY: true/false, a hop count, or a comma-separated list of addresses or CIDR ranges. */
+function parseTrustProxy(value: string): boolean | number | string {
+  if (/^(true|yes)$/i.test(value)) return true;
+  if (/^(false|no|0)$/i.test(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(',');
 }
 
 /** Outside production the signing key is generated once and kept in DATA_DIR. */

@@ -41,8 +41,8 @@ export class Unauthorized extends DomainError {
 }
 
 export class Forbidden extends DomainError {
-  constructor(messageKey?: string) {
-    super(403, 'forbidden', messageKey);
+  constructor(messageKey?: string, params?: Record<string, unknown>) {
+    super(403, 'forbidden', messageKey, params);
   }
 }
 

@@ -137,6 +137,8 @@ describe('an API process killed at its checkpoints', () => {
       WEB_DIST: path.join(dataDir, 'no-web'),
       CARD_HOLD_SECONDS: String(HOLD_SECONDS),
       HOLD_SWEEP_SECONDS: '1',
+      // Every order of the run is on one flight with one ticket.
+      PREORDERS_PER_TICKET_SECTOR: '1000000',
     });
   });
   afterAll(async () => {

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { killAt, noFaults } from './faults';
 
-const base = { JWT_SECRET: 'a-secret-of-at-least-thirty-two-characters', DATA_DIR: 'var/test/config' };
+const base = {
+  JWT_SECRET: 'a-secret-of-at-least-thirty-two-characters',
+  DATA_DIR: 'var/test/config',
+  // What production requires besides (config.test.ts checks each).
+  DATABASE_URL: 'postgres://shop@db.example/shop',
+  PUBLIC_URL: 'https://shop.example',
+  SMTP_URL: 'smtp://mail.example:587',
+  PAYMENT_SANDBOX: 'false',
+};
 
 describe('fault points', () => {
   it('are taken from FAULT_POINT outside production only, and only by their names', () => {

@@ -42,11 +42,10 @@ async function openMegaMenu(page: Page, name: string) {
 
 const productCards = (page: Page) => page.getByRole('main').getByRole('article');
 
-/** The price a list sorts by: the pre-offer ("Was") price when there is an offer, else the price shown. */
+/** The price a list sorts by: the price the traveller sees, after any offer (issue 15 point 17). */
 async function sortPriceOf(card: Locator): Promise<number> {
-  const text = (await card.textContent()) ?? '';
-  const amount =
-    text.match(/Was\s*[A-Z]{3}\s*([\d,]+\.\d{2})/)?.[1] ?? text.match(/[A-Z]{3}\s*([\d,]+\.\d{2})/)?.[1];
+  const text = ((await card.textContent()) ?? '').replace(/Was\s*[A-Z]{3}\s*[\d,]+\.\d{2}/g, '');
+  const amount = text.match(/[A-Z]{3}\s*([\d,]+\.\d{2})/)?.[1];
   if (!amount) throw new Error(`no price in "${text}"`);
   return Number(amount.replaceAll(',', ''));
 }

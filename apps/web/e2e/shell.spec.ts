@@ -130,7 +130,9 @@ test.describe('storefront shell', () => {
     expect(attempts).toBeGreaterThanOrEqual(1);
   });
 
-  test('payment result pages carry their title and a way back to the cart', async ({ page }) => {
+  test('payment result pages carry their title and a way back to the cart (pending: on, never back to pay again)', async ({
+    page,
+  }) => {
     const results = [
       ['/payment-failure', 'Payment Failed'],
       ['/payment-cancel', 'Payment Canceled'],
@@ -141,10 +143,13 @@ test.describe('storefront shell', () => {
       await page.goto(`${path}?lng=en`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page).toHaveTitle(`${title} | Horizon Duty Free`);
-      await expect(page.getByRole('main').getByRole('link', { name: 'Back to cart' })).toHaveAttribute(
-        'href',
-        '/cart',
-      );
+      const backToCart = page.getByRole('main').getByRole('link', { name: 'Back to cart' });
+      if (path === '/payment-pending') {
+        await expect(page.getByRole('main').getByRole('link', { name: 'Continue shopping' })).toBeVisible();
+        await expect(backToCart).toHaveCount(0);
+      } else {
+        await expect(backToCart).toHaveAttribute('href', '/cart');
+      }
     }
   });
 

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, passwordProblem } from '@dfs/domain/password-policy';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '@dfs/domain/password-policy';
 import { z } from 'zod';
 import { EmailAddress } from './engagement';
 
@@ -21,63 +21,90 @@ export const Title = z.coerce
   .number({ message: 'validation.titleRequired' })
   .int('validation.titleRequired')
   .min(1, 'validation.titleRequired')
-  .max(titles.length, 'validation.titleRequired');
+  .max(titles.length, 'validation.titleRequired')
+  .describe('Title: 1 Mr, 2 Mrs, 3 Ms, 4 Dr.');
 
 /** A new password: at least 8 characters, passphrases up to 128, not a common password. */
-export const NewPassword = z.string().superRefine((value, ctx) => {
-  const problem = passwordProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: `validation.password_${problem}` });
-});
+export const NewPassword = z
+  .string()
+  .superRefine((value, ctx) => {
+    const problem = passwordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: `validation.password_${problem}` });
+  })
+  .meta({
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    description: `A new password: ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not a commonly used password.`,
+  });
 
 /** A password being checked (sign-in, current password): only required and bounded. */
 const GivenPassword = (requiredKey: string) =>
   z
     .string()
     .min(1, requiredKey)
-    .max(PASSWORD_MAX_LENGTH * 4, requiredKey);
+    .max(PASSWORD_MAX_LENGTH * 4, requiredKey)
+    .describe('The password.');
+
+/**
+ * A name part: letters of any script with spaces, hyphens, apostrophes and full stops. Each refusal
+ * says what is wrong: digits get their own message; anything else (`<b>`, `@`, emoji) the other.
+ */
+const nameText = z
+  .string()
+  .trim()
+  .max(80, 'validation.nameTooLong')
+  .regex(/^\P{Nd}*$/u, 'validation.nameNoDigits')
+  .regex(/^[\p{L}\p{M}\p{Nd}\s.'’-]*$/u, 'validation.nameCharacters');
 
 const personName = (requiredKey: string) =>
   z
     .string()
     .trim()
     .min(1, requiredKey)
-    .max(80, 'validation.nameTooLong')
-    .regex(/^[^0-9<>]*$/, 'validation.nameInvalid');
+    .pipe(nameText)
+    .describe('A name: letters of any script, spaces, hyphens, apostrophes and full stops; no digits.');
 
 /** Plus sign, country code and number (E.164), e.g. +251911234567. */
 export const MobileNumber = z
   .string()
   .trim()
   .min(1, 'validation.mobileRequired')
+  .max(32, 'validation.mobileInvalid')
   .transform((v) => v.replace(/[\s()-]/g, ''))
-  .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, 'validation.mobileInvalid'));
+  .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, 'validation.mobileInvalid'))
+  .describe(
+    'Mobile number with its country code, E.164 (+251911234567); spaces, dashes and brackets are removed first.',
+  );
 
 export const Username = z
   .string()
   .trim()
   .min(1, 'validation.usernameRequired')
+  .max(64, 'validation.usernameInvalid')
   // Empty passes the pattern so an empty field reports only "required".
-  .regex(/^(?:[A-Za-z0-9._-]{3,64})?$/, 'validation.usernameInvalid');
+  .regex(/^(?:[A-Za-z0-9._-]{3,64})?$/, 'validation.usernameInvalid')
+  .describe('3–64 letters, digits, `.`, `_` or `-`.');
 
 export const MembershipNumber = z
   .string()
   .trim()
   .min(1, 'validation.membershipNumberRequired')
   .max(20, 'validation.membershipNumberInvalid')
-  .regex(/^[A-Za-z0-9]*$/, 'validation.membershipNumberInvalid');
+  .regex(/^[A-Za-z0-9]*$/, 'validation.membershipNumberInvalid')
+  .describe('A miles programme membership number (letters and digits, at most 20), e.g. ET100200300.');
 
 const profileFields = {
   email: EmailAddress,
   title: Title,
   firstName: personName('validation.firstNameRequired'),
-  middleName: z
+  middleName: nameText.optional().describe('Middle name, if any.'),
+  lastName: personName('validation.lastNameRequired'),
+  nationality: z
     .string()
     .trim()
+    .min(1, 'validation.nationalityRequired')
     .max(80, 'validation.nameTooLong')
-    .regex(/^[^0-9<>]*$/, 'validation.nameInvalid')
-    .optional(),
-  lastName: personName('validation.lastNameRequired'),
-  nationality: z.string().trim().min(1, 'validation.nationalityRequired').max(80, 'validation.nameTooLong'),
+    .describe('Nationality, in words (Ethiopian).'),
   mobileNumber: MobileNumber,
 };
 
@@ -101,7 +128,13 @@ export const RegistrationRequest = z
     /** Links a miles membership; accepted only with `shebamilesToken` from that member's sign-in. */
     ShabamilesMembershipNumber: MembershipNumber.optional(),
     /** The `token` of a ShebamilesSignIn answer for an unregistered member: proof of the membership. */
-    shebamilesToken: z.string().max(2048).optional(),
+    shebamilesToken: z
+      .string()
+      .max(2048)
+      .optional()
+      .describe(
+        'The `token` of a ShebamilesSignIn answer for an unregistered member: proof of the membership.',
+      ),
   })
   .strict();
 export type RegistrationRequest = z.infer<typeof RegistrationRequest>;
@@ -111,7 +144,12 @@ export const ProfileUpdateRequest = z.object(profileFields).strict();
 export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequest>;
 
 export const PassengerProfileQuery = z.object({
-  UserId: z.coerce.number().int().positive().max(2_147_483_647),
+  UserId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .describe('The signed-in customer’s `userId`.'),
 });
 
 export const PassengerProfile = z.object({
@@ -138,7 +176,8 @@ export const SignInRequest = z
       .string()
       .trim()
       .min(1, 'validation.usernameFieldRequired')
-      .max(254, 'validation.usernameInvalid'),
+      .max(254, 'validation.usernameInvalid')
+      .describe('The username or the e-mail address of the account.'),
     password: GivenPassword('validation.passwordFieldRequired'),
   })
   .strict();
@@ -149,8 +188,7 @@ export const SessionTokens = z.object({
   /** The signed-in user's access token (DESIGN.md §4: the field is named `token`). */
   token: z.string(),
   refreshToken: z.string(),
-  /** When `token` expires; refresh before or on a 401. */
-  tokenExpiresAt: z.string(),
+  tokenExpiresAt: z.string().describe('When `token` expires (ISO 8601); refresh it before then or on a 401.'),
 });
 export type SessionTokens = z.infer<typeof SessionTokens>;
 
@@ -203,15 +241,26 @@ export type MilesSignInResponse = z.infer<typeof MilesSignInResponse>;
 export const RegistrationResponse = z.object({ message: z.string(), data: SignInData });
 export type RegistrationResponse = z.infer<typeof RegistrationResponse>;
 
-export const RefreshTokenRequest = z.object({ refreshToken: z.string().min(1).max(512) }).strict();
+export const RefreshTokenRequest = z
+  .object({
+    refreshToken: z
+      .string()
+      .min(1)
+      .max(512)
+      .describe('The `refreshToken` of the last sign-in or refresh (single use).'),
+  })
+  .strict();
 export const RefreshTokenResponse = SessionTokens;
 export type RefreshTokenResponse = z.infer<typeof RefreshTokenResponse>;
 
 /** ForgotPassword (spec §7): `username` holds the e-mail address the storefront asks for. */
 export const ForgotPasswordRequest = z
   .object({
-    username: EmailAddress,
-    EmailTemplateClientType: z.literal(1).default(1),
+    username: EmailAddress.describe('The e-mail address of the account.'),
+    EmailTemplateClientType: z
+      .literal(1)
+      .default(1)
+      .describe('The e-mail template: 1 the web shop (the only one).'),
   })
   .strict();
 export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequest>;
@@ -219,7 +268,7 @@ export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequest>;
 /** Reset password model (spec §3); the storefront checks confirmPassword before sending. */
 export const ResetPasswordRequest = z
   .object({
-    verification_token: z.string().trim().min(1).max(256),
+    verification_token: z.string().trim().min(1).max(256).describe('The token of the reset link.'),
     password: NewPassword,
   })
   .strict();
@@ -227,7 +276,12 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
 export const ChangePasswordRequest = z
   .object({
-    username: z.string().trim().min(1, 'validation.usernameFieldRequired').max(254),
+    username: z
+      .string()
+      .trim()
+      .min(1, 'validation.usernameFieldRequired')
+      .max(254)
+      .describe('The signed-in customer’s username or e-mail address.'),
     oldPassword: GivenPassword('validation.currentPasswordRequired'),
     newPassword: NewPassword,
   })

@@ -3,7 +3,13 @@ import { DEFAULT_CURRENCY_ID } from './defaults';
 
 /** Every GET carries the selected currency (spec §7); USD (id 2) by default. */
 export const CurrencyQuery = z.object({
-  currencyId: z.coerce.number().int().positive().max(1_000_000).default(DEFAULT_CURRENCY_ID),
+  currencyId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(1_000_000)
+    .default(DEFAULT_CURRENCY_ID)
+    .describe('The currency prices are shown in: an `id` from Currency/GetAll (2 = USD, the default).'),
 });
 export type CurrencyQuery = z.infer<typeof CurrencyQuery>;
 
@@ -11,3 +17,22 @@ export type CurrencyQuery = z.infer<typeof CurrencyQuery>;
 export const MoneyAmount = z.number().finite().nonnegative();
 
 export const Id = z.number().int().positive();
+
+/** A client's key for one order attempt: a retry with the same key answers the same order. */
+export const IdempotencyKey = z
+  .string()
+  .min(8)
+  .max(128)
+  .regex(/^[\w.:-]+$/)
+  .describe(
+    'A fresh key (8–128 letters, digits, `_`, `.`, `:` or `-`; a UUID will do) for each order attempt. A retry with the same key answers the order the first attempt placed instead of placing another.',
+  );
+
+/** The headers of the calls that place orders. */
+export const OrderAttemptHeaders = z.object({ 'idempotency-key': IdempotencyKey.optional() }).passthrough();
+
+/** A code list as the document explains it: "1 Card, 2 CashOnBoard, 3 Mile". */
+export const codeList = (codes: Record<string, number>) =>
+  Object.entries(codes)
+    .map(([name, code]) => `${code} ${name}`)
+    .join(', ');

@@ -15,6 +15,9 @@ export const DEFAULT_PAGE_SIZE = 12;
 /** SearchItems `type` when the request names none. */
 export const SEARCH_TYPE_DEFAULT = 2;
 
+/** The longest search term: the search box stops there and says why; the API refuses longer ones. */
+export const SEARCH_TERM_MAX_LENGTH = 100;
+
 /** A page of the traveller's own orders. */
 export const MY_ORDERS_PAGE_SIZE = 10;
 

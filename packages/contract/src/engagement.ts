@@ -9,12 +9,22 @@ export const EmailAddress = z
   .trim()
   .min(1, 'validation.emailRequired')
   .max(254, 'validation.emailInvalid')
-  .pipe(z.email('validation.emailInvalid'));
+  .pipe(z.email('validation.emailInvalid'))
+  .describe('An e-mail address (at most 254 characters).');
 
 export const SubscribeRequest = z.object({ email: EmailAddress }).strict();
 export type SubscribeRequest = z.infer<typeof SubscribeRequest>;
 
-export const UnsubscribeRequest = z.object({ token: z.string().trim().min(16).max(128) }).strict();
+export const UnsubscribeRequest = z
+  .object({
+    token: z
+      .string()
+      .trim()
+      .min(16)
+      .max(128)
+      .describe('The token of the unsubscribe link in every newsletter e-mail.'),
+  })
+  .strict();
 
 /** The server's message, shown to the traveller (the subscribe toast, the feedback thanks). */
 export const MessageResponse = z.object({ message: z.string() });
@@ -29,13 +39,15 @@ export const FeedbackRequest = z
       .trim()
       .min(1, 'validation.fullNameRequired')
       .max(120, 'validation.fullNameTooLong')
-      .regex(/^[^0-9]*$/, 'validation.fullNameNoDigits'),
+      .regex(/^[^0-9]*$/, 'validation.fullNameNoDigits')
+      .describe('The sender’s full name, without digits.'),
     email: EmailAddress,
     feedBack: z
       .string()
       .trim()
       .min(1, 'validation.feedbackRequired')
-      .max(FEEDBACK_MAX, 'validation.feedbackTooLong'),
+      .max(FEEDBACK_MAX, 'validation.feedbackTooLong')
+      .describe('The message.'),
   })
   .strict();
 export type FeedbackRequest = z.infer<typeof FeedbackRequest>;

@@ -11,7 +11,13 @@ export const Category = z.object({
 export type Category = z.infer<typeof Category>;
 
 export const CategoriesQuery = z.object({
-  categoryLevel: z.coerce.number().int().min(1).max(5).default(1),
+  categoryLevel: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(5)
+    .default(1)
+    .describe('The level the tree starts at: 1 top-level categories (the default).'),
 });
 
 export const CategoriesResponse = z.object({ itemCategories: z.array(Category) });
@@ -19,7 +25,10 @@ export type CategoriesResponse = z.infer<typeof CategoriesResponse>;
 
 export const Brand = z.object({
   id: z.number().int(),
+  /** As the brand writes it, in every language. */
   name: z.string(),
+  /** In the request's language (English where no translation exists). */
+  description: z.string(),
   brandImageURL: z.string().nullable(),
   isPowerFullBrand: z.boolean(),
 });
@@ -43,7 +52,10 @@ export const Banner = z.object({
   id: z.number().int(),
   imageURL: z.string(),
   videoURL: z.string().nullable(),
-  bunnerImageSize: z.number().int(),
+  bunnerImageSize: z
+    .number()
+    .int()
+    .describe('Image size: 1 small (under 480 px), 2 medium (480–900 px), any other value large.'),
   title: z.string().nullable(),
   linkURL: z.string().nullable(),
 });

@@ -96,6 +96,11 @@ export const api = {
     path: '/PreOrder/api/V1.0/Collection/GetById',
     privilege: Privilege.PreOrderAccess,
   },
+  collections: {
+    method: 'GET',
+    path: '/PreOrder/api/V1.0/Collection/GetAll',
+    privilege: Privilege.PreOrderAccess,
+  },
 
   volumePrices: {
     method: 'POST',

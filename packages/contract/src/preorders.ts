@@ -1,5 +1,7 @@
 import { isOrderCode } from '@dfs/domain/order-code';
+import { OrderRequestStatus, PaymentOption, PaymentStatus } from '@dfs/domain/order-status';
 import { z } from 'zod';
+import { codeList } from './common';
 import { MY_ORDERS_PAGE_SIZE } from './defaults';
 import { EmailAddress } from './engagement';
 import { CartLine, MAX_CART_LINES, PromoCode } from './pricing';
@@ -11,57 +13,81 @@ import { CartLine, MAX_CART_LINES, PromoCode } from './pricing';
 
 const required = (key: string) => z.string({ error: key }).trim().min(1, key);
 
-export const AirportCode = required('checkout.errors.required').pipe(
-  z.string().regex(/^[A-Z]{3}$/, 'checkout.errors.airport'),
-);
-export const FlightNumber = required('checkout.errors.required').pipe(
-  z
-    .string()
-    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-    .pipe(z.string().regex(/^[A-Z0-9]{2}\d{1,4}$/, 'checkout.errors.flightNumber')),
-);
+export const AirportCode = required('checkout.errors.required')
+  .max(3, 'checkout.errors.airport')
+  .pipe(z.string().regex(/^[A-Z]{3}$/, 'checkout.errors.airport'));
+export const FlightNumber = required('checkout.errors.required')
+  .max(16, 'checkout.errors.flightNumber')
+  .pipe(
+    z
+      .string()
+      .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+      .pipe(z.string().regex(/^[A-Z0-9]{2}\d{1,4}$/, 'checkout.errors.flightNumber')),
+  )
+  .describe(
+    'The flight number: airline code and 1–4 digits (ET500); spaces are removed and letters upper-cased first.',
+  );
 /** The day of departure at the origin (YYYY-MM-DD), or the exact departure time (ISO 8601). */
-export const DepartureDate = required('checkout.errors.required').pipe(
-  z
-    .string()
-    .regex(
-      /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/,
-      'checkout.errors.departureDate',
-    ),
-);
-export const TicketNumber = required('checkout.errors.required').pipe(
-  z.string().regex(/^\d{13}$/, 'checkout.errors.ticketNumber'),
-);
-export const SeatNumber = required('checkout.errors.required').pipe(
-  z
-    .string()
-    .transform((v) => v.toUpperCase())
-    .pipe(z.string().regex(/^\d{1,3}[A-K]$/, 'checkout.errors.seatNumber')),
-);
-export const PickFrom = required('checkout.errors.required').pipe(z.string().max(64));
+export const DepartureDate = required('checkout.errors.required')
+  .max(35, 'checkout.errors.departureDate')
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/,
+        'checkout.errors.departureDate',
+      ),
+  )
+  .describe(
+    'The departure: the day at the origin as YYYY-MM-DD, or the exact time as ISO 8601 with its UTC offset (2026-11-26T08:30:00+03:00), as the ticket look-up gives it.',
+  );
+export const TicketNumber = required('checkout.errors.required')
+  .max(13, 'checkout.errors.ticketNumber')
+  .pipe(z.string().regex(/^\d{13}$/, 'checkout.errors.ticketNumber'))
+  .describe('The 13-digit e-ticket number of the traveller collecting the goods.');
+export const SeatNumber = required('checkout.errors.required')
+  .max(4, 'checkout.errors.seatNumber')
+  .pipe(
+    z
+      .string()
+      .transform((v) => v.toUpperCase())
+      .pipe(z.string().regex(/^\d{1,3}[A-K]$/, 'checkout.errors.seatNumber')),
+  )
+  .describe('The seat: a row of 1–3 digits and a letter A–K (12A); upper-cased.');
+export const PickFrom = required('checkout.errors.required')
+  .pipe(z.string().max(64))
+  .describe('Where on board the goods are handed over, in the traveller’s words (Seat, Galley…).');
 
 export const GuestDetails = z
   .object({
-    firstName: required('checkout.errors.required').pipe(z.string().max(80)),
-    lastName: required('checkout.errors.required').pipe(z.string().max(80)),
-    email: EmailAddress,
-    mobileNumber: required('checkout.errors.required').pipe(
-      z.string().regex(/^\+\d{6,15}$/, 'checkout.errors.mobileNumber'),
-    ),
+    firstName: required('checkout.errors.required').pipe(z.string().max(80)).describe('Given name.'),
+    lastName: required('checkout.errors.required').pipe(z.string().max(80)).describe('Family name.'),
+    email: EmailAddress.describe('Where the order confirmation and its links are sent.'),
+    mobileNumber: required('checkout.errors.required')
+      .max(16, 'checkout.errors.mobileNumber')
+      .pipe(z.string().regex(/^\+\d{6,15}$/, 'checkout.errors.mobileNumber'))
+      .describe('Mobile number with its country code, E.164 (+251911234567).'),
   })
-  .strict();
+  .strict()
+  .describe('Who is ordering, when nobody is signed in (required then; ignored for a signed-in customer).');
 export type GuestDetails = z.infer<typeof GuestDetails>;
 
 /** 1 Card, 2 Cash On Board, 3 Mile (DESIGN.md §7). */
-export const PaymentOptionCode = z.union([z.literal(1), z.literal(2), z.literal(3)], {
-  error: 'checkout.errors.paymentOption',
-});
+export const PaymentOptionCode = z
+  .union([z.literal(1), z.literal(2), z.literal(3)], {
+    error: 'checkout.errors.paymentOption',
+  })
+  .describe(`How the order is paid: ${codeList(PaymentOption)} (Mile needs a signed-in miles member).`);
 
 /** The collecting details of a pre-order: where and when the goods are handed over. */
 export const CollectingDetails = z.object({
   pickFrom: PickFrom,
-  origin: AirportCode,
-  destination: AirportCode,
+  origin: AirportCode.describe(
+    'The IATA code of the airport the flight leaves from (ADD), from Airport/GetAll.',
+  ),
+  destination: AirportCode.describe(
+    'The IATA code of the airport the flight goes to (LHR), from Airport/GetAll.',
+  ),
   flightNumber: FlightNumber,
   departureDate: DepartureDate,
   ticketNumber: TicketNumber,
@@ -75,9 +101,15 @@ export const CreatePreOrderRequest = CollectingDetails.extend({
     .array(CartLine)
     .min(1)
     .max(MAX_CART_LINES)
-    .refine((lines) => new Set(lines.map((l) => l.itemId)).size === lines.length, 'duplicate item'),
+    .refine((lines) => new Set(lines.map((l) => l.itemId)).size === lines.length, 'duplicate item')
+    .describe('What to order: 1–50 lines, each item at most once.'),
   promoCode: PromoCode.optional(),
-  currencyId: z.number().int().positive().max(1_000_000),
+  currencyId: z
+    .number()
+    .int()
+    .positive()
+    .max(1_000_000)
+    .describe('The currency to charge in: an `id` from Currency/GetAll.'),
   paymentOption: PaymentOptionCode,
   guest: GuestDetails.optional(),
 }).strict();
@@ -85,44 +117,76 @@ export type CreatePreOrderRequest = z.infer<typeof CreatePreOrderRequest>;
 
 export const OrderCode = z
   .string()
+  .max(32, 'not an order code')
   .trim()
   .toUpperCase()
-  .refine((v) => isOrderCode(v), 'not an order code');
+  .refine((v) => isOrderCode(v), 'not an order code')
+  .describe(
+    'The order code of the confirmation (10 letters and digits, e.g. THP5TVM6GB); case does not matter.',
+  );
 
-export const OrderItemRes = z.object({
-  id: z.number().int(),
-  itemId: z.number().int(),
-  name: z.string(),
-  quantity: z.number().int(),
-  unitPrice: z.number(),
-  totalPrice: z.number(),
-  totalPriceForRedemptionInMiles: z.number(),
-  /** A buy-get line given free. */
-  isFree: z.boolean(),
-});
+/** A guest's proof that an order is theirs: the view token of the order's links. */
+export const ViewToken = z
+  .string()
+  .trim()
+  .min(16)
+  .max(64)
+  .describe(
+    'The order’s `viewToken` (from its placing answer and the links of its e-mails): a guest’s proof.',
+  );
+
+export const OrderItemRes = z
+  .object({
+    id: z.number().int(),
+    itemId: z.number().int(),
+    name: z.string(),
+    quantity: z.number().int(),
+    unitPrice: z.number(),
+    totalPrice: z.number(),
+    totalPriceForRedemptionInMiles: z.number(),
+    /** A buy-get line given free. */
+    isFree: z.boolean(),
+  })
+  .meta({ id: 'OrderLine', description: 'One line of an order, in the order’s currency.' });
 export type OrderItemRes = z.infer<typeof OrderItemRes>;
 
+/** The status codes on the wire, each with its names in the document. */
+const paymentStatus = z
+  .number()
+  .int()
+  .describe(`Payment status: ${codeList(PaymentStatus)}. Cash on board stays Unpaid until handed over.`);
+const orderRequestStatus = z
+  .number()
+  .int()
+  .describe(`Order status: ${codeList(OrderRequestStatus)}.`);
+const isoDateTime = (what: string) => z.string().describe(`${what}: ISO 8601 date and time.`);
+
 /** Spec §3 Order summary; paymentOption is the option's name (Card, Cash On Board, Mile). */
-export const OrderSummary = z.object({
-  orderCode: z.string(),
-  transactionDate: z.string(),
-  customerName: z.string(),
-  paymentOption: z.string(),
-  currency: z.string(),
-  orderItemRes: z.array(OrderItemRes),
-  subtotal: z.number(),
-  discount: z.number(),
-  total: z.number(),
-  totalMiles: z.number(),
-  milesForAccrual: z.number(),
-});
+export const OrderSummary = z
+  .object({
+    orderCode: z.string(),
+    transactionDate: isoDateTime('When the order was placed'),
+    customerName: z.string(),
+    paymentOption: z.string().describe('The payment option’s name: Card, Cash On Board or Mile.'),
+    currency: z.string(),
+    orderItemRes: z.array(OrderItemRes),
+    subtotal: z.number(),
+    discount: z.number(),
+    total: z.number(),
+    totalMiles: z.number(),
+    milesForAccrual: z.number(),
+  })
+  .meta({
+    id: 'OrderSummary',
+    description: 'The Order summary of spec §3, as the confirmation page shows it.',
+  });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
 export const CreatePreOrderResponse = z.object({
   id: z.number().int(),
   orderCode: z.string(),
-  paymentStatus: z.number().int(),
-  orderRequestStatus: z.number().int(),
+  paymentStatus,
+  orderRequestStatus,
   /** Where the browser goes to pay by card (the gateway's hosted page). */
   paymentRedirectUrl: z.string().optional(),
   summary: OrderSummary,
@@ -132,37 +196,55 @@ export const CreatePreOrderResponse = z.object({
 export type CreatePreOrderResponse = z.infer<typeof CreatePreOrderResponse>;
 
 /** Spec §3 Order, plus what the order pages show. */
-export const Order = z.object({
-  id: z.number().int(),
-  orderCode: z.string(),
-  orderItemRes: z.array(OrderItemRes),
-  paymentStatus: z.number().int(),
-  orderRequestStatus: z.number().int(),
-  paymentOption: z.number().int(),
-  origin: z.string(),
-  destination: z.string(),
-  departureDate: z.string(),
-  flightNumber: z.string(),
-  ticketNumber: z.string(),
-  seatNumber: z.string(),
-  pickFrom: z.string(),
-  ReasonOfCancellation: z.number().int().nullable(),
-  currency: z.string(),
-  total: z.number(),
-  totalMiles: z.number(),
-  transactionDate: z.string(),
-  /** When cancelling and changing close (24 h before departure). */
-  cutoffAt: z.string(),
-  /** Whether the order can still be cancelled or changed now. */
-  canChange: z.boolean(),
-  /** A pre-order collected on the way, or an on-board order bought from the flight's own stock. */
-  kind: z.enum(['preorder', 'onboard']).optional(),
-});
+export const Order = z
+  .object({
+    id: z.number().int(),
+    orderCode: z.string(),
+    orderItemRes: z.array(OrderItemRes),
+    paymentStatus,
+    orderRequestStatus,
+    paymentOption: z
+      .number()
+      .int()
+      .describe(`How the order is paid: ${codeList(PaymentOption)}.`),
+    origin: z.string(),
+    destination: z.string(),
+    departureDate: isoDateTime('Departure, with the departure airport’s offset'),
+    flightNumber: z.string(),
+    ticketNumber: z.string(),
+    seatNumber: z.string(),
+    pickFrom: z.string(),
+    ReasonOfCancellation: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'Why it was cancelled: 1 changed my mind, 2 flight changed, 3 ordered by mistake, 4 other; null if not.',
+      ),
+    currency: z.string(),
+    total: z.number(),
+    totalMiles: z.number(),
+    transactionDate: isoDateTime('When the order was placed'),
+    cutoffAt: isoDateTime(
+      'When cancelling and changing close (a pre-order 24 hours before departure, an on-board order at departure), with the departure airport’s offset',
+    ),
+    /** Whether the order can still be cancelled or changed now. */
+    canChange: z.boolean(),
+    /** A pre-order collected on the way, or an on-board order bought from the flight's own stock. */
+    kind: z.enum(['preorder', 'onboard']).optional(),
+  })
+  .meta({ id: 'Order', description: 'An order (the Order of spec §3) with what the order pages show.' });
 export type Order = z.infer<typeof Order>;
 
 export const MyOrdersQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(MY_ORDERS_PAGE_SIZE),
+  page: z.coerce.number().int().min(1).max(10_000).default(1).describe('The page, from 1.'),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(50)
+    .default(MY_ORDERS_PAGE_SIZE)
+    .describe('Orders per page (10 by default).'),
 });
 export const MyOrdersResponse = z.object({
   orders: z.array(Order),
@@ -172,35 +254,42 @@ export const MyOrdersResponse = z.object({
 });
 export type MyOrdersResponse = z.infer<typeof MyOrdersResponse>;
 
-export const OrderByIdQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const OrderByIdQuery = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647).describe('The order’s `id`.'),
+});
 
 /** A guest proves an order is theirs with the view token of its links, or with its e-mail address. */
 export const OrderByCodeQuery = z.object({
   orderCode: OrderCode,
-  token: z.string().trim().min(16).max(64).optional(),
-  email: EmailAddress.optional(),
+  token: ViewToken.optional(),
+  email: EmailAddress.optional().describe('The e-mail address the order was placed with (a guest’s proof).'),
 });
 
 /** One order with its summary and the QR code the cabin crew scans as proof of order. */
 export const OrderView = Order.extend({
   summary: OrderSummary,
-  /** An SVG image as a data: URL. */
-  qrCode: z.string(),
+  qrCode: z
+    .string()
+    .optional()
+    .describe(
+      'Proof of order: an SVG image as a data: URL; absent once the order is cancelled, failed or refunded.',
+    ),
   viewToken: z.string(),
-});
+}).meta({ id: 'OrderView', description: 'One order with its summary and QR proof of order.' });
 export type OrderView = z.infer<typeof OrderView>;
 
 /** 1 changed my mind, 2 flight changed, 3 ordered by mistake, 4 other (DESIGN.md §7). */
-export const CancellationReason = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
-  error: 'orders.errors.reason',
-});
+export const CancellationReason = z
+  .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
+    error: 'orders.errors.reason',
+  })
+  .describe('Why: 1 changed my mind, 2 flight changed, 3 ordered by mistake, 4 other.');
 
 export const CancelPreOrderRequest = z
   .object({
-    id: z.number().int().positive().max(2_147_483_647),
+    id: z.number().int().positive().max(2_147_483_647).describe('The order’s `id`.'),
     ReasonOfCancellation: CancellationReason,
-    /** A guest's proof, from the order's links. */
-    viewToken: z.string().trim().min(16).max(64).optional(),
+    viewToken: ViewToken.optional(),
   })
   .strict();
 export type CancelPreOrderRequest = z.infer<typeof CancelPreOrderRequest>;
@@ -210,9 +299,13 @@ export type CancelPreOrderRequest = z.infer<typeof CancelPreOrderRequest>;
  * 400); items travel as orderItemRequet and cannot change here; the collecting details can.
  */
 export const UpdatePreOrderRequest = CollectingDetails.extend({
-  id: z.number().int().positive().max(2_147_483_647),
-  orderItemRequet: z.array(CartLine).max(MAX_CART_LINES).optional(),
-  viewToken: z.string().trim().min(16).max(64).optional(),
+  id: z.number().int().positive().max(2_147_483_647).describe('The order’s `id`.'),
+  orderItemRequet: z
+    .array(CartLine)
+    .max(MAX_CART_LINES)
+    .optional()
+    .describe('The order’s lines as they are (spec §7); items cannot change here, so these are ignored.'),
+  viewToken: ViewToken.optional(),
 }).strict();
 export type UpdatePreOrderRequest = z.infer<typeof UpdatePreOrderRequest>;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkAdd, orderQuantityLimit, quantityBounds, stockState } from './cart-limits';
+import { checkAdd, clampLineQuantity, orderQuantityLimit, quantityBounds, stockState } from './cart-limits';
 
 describe('cart limits', () => {
   it('limits an item to its orderQuantity, else 2', () => {
@@ -55,6 +55,18 @@ describe('cart limits', () => {
   it('bounds the quantity stepper', () => {
     expect(quantityBounds({ quantity: 1, orderQuantity: null })).toEqual({ min: 1, max: 1 });
     expect(quantityBounds({ quantity: 10, orderQuantity: 3 })).toEqual({ min: 1, max: 3 });
+  });
+
+  it('clamps a line quantity to 1..min(stock, limit) and refuses what is not a number', () => {
+    const item = { quantity: 20, orderQuantity: null };
+    expect(clampLineQuantity(item, 50)).toBe(2);
+    expect(clampLineQuantity(item, -3)).toBe(1);
+    expect(clampLineQuantity(item, 0)).toBe(1);
+    expect(clampLineQuantity(item, 1.7)).toBe(1);
+    expect(clampLineQuantity({ quantity: 10, orderQuantity: 5 }, 4)).toBe(4);
+    for (const bad of ['2', null, undefined, Number.NaN, Number.POSITIVE_INFINITY, {}]) {
+      expect(clampLineQuantity(item, bad)).toBeNull();
+    }
   });
 
   it('describes stock for the card', () => {

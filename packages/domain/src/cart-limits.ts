@@ -34,6 +34,19 @@ export function quantityBounds(item: { quantity: number; orderQuantity: number |
   return { min: 1, max: Math.max(1, Math.min(item.quantity, orderQuantityLimit(item))) };
 }
 
+/**
+ * A cart line's quantity brought within the item's bounds (1 to the smaller of stock and limit),
+ * whole units; null when it is not a number at all (a stored cart edited by hand), so the line is dropped.
+ */
+export function clampLineQuantity(
+  item: { quantity: number; orderQuantity: number | null | undefined },
+  quantity: unknown,
+): number | null {
+  if (typeof quantity !== 'number' || !Number.isFinite(quantity)) return null;
+  const { min, max } = quantityBounds(item);
+  return Math.min(max, Math.max(min, Math.trunc(quantity)));
+}
+
 export type StockState = { kind: 'outOfStock' } | { kind: 'low'; left: number } | { kind: 'inStock' };
 
 /** What the product card says about stock: "Out of Stock" below 1, "Only n left" below 3. */

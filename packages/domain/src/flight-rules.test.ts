@@ -3,8 +3,10 @@ import {
   canChangePreOrder,
   canPreOrder,
   checkTicketNumber,
+  isPreOrderDay,
   isUpcomingSector,
   preOrderCutoff,
+  preOrderDayWindow,
 } from './flight-rules';
 
 const hour = 3_600_000;
@@ -52,5 +54,24 @@ describe('sectors a ticket lookup offers', () => {
   it('drops older and farther flights', () => {
     expect(isUpcomingSector(at(-12), now)).toBe(false);
     expect(isUpcomingSector(at(30 * 24 + 0.1), now)).toBe(false);
+  });
+});
+
+describe('the days a pre-order may name', () => {
+  const now = new Date('2026-11-23T20:00:00Z');
+
+  it('runs from the day 24 hours ahead to the day 30 days ahead, in the zone asked', () => {
+    expect(preOrderDayWindow(now, 'UTC')).toEqual({ from: '2026-11-24', to: '2026-12-23' });
+    // 22:00 UTC is 01:00 the next day in Addis Ababa: 24 hours ahead is already the 25th there.
+    const late = new Date('2026-11-23T22:00:00Z');
+    expect(preOrderDayWindow(late, 'UTC')).toEqual({ from: '2026-11-24', to: '2026-12-23' });
+    expect(preOrderDayWindow(late, 'Africa/Addis_Ababa')).toEqual({ from: '2026-11-25', to: '2026-12-24' });
+  });
+
+  it('refuses past days, today and days beyond the window', () => {
+    for (const day of ['2025-01-01', '2026-11-23', '2026-12-24'])
+      expect(isPreOrderDay(day, now, 'UTC')).toBe(false);
+    for (const day of ['2026-11-24', '2026-12-01', '2026-12-23'])
+      expect(isPreOrderDay(day, now, 'UTC')).toBe(true);
   });
 });

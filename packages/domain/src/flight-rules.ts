@@ -41,3 +41,31 @@ export function isUpcomingSector(departure: Date, now: Date): boolean {
   const ahead = departure.getTime() - now.getTime();
   return ahead > -ONBOARD_AFTER_DEPARTURE_MS && ahead <= PREORDER_HORIZON_MS;
 }
+
+/** A day (YYYY-MM-DD) of an instant in a time zone (the runtime's own when none is given). */
+function dayIn(instant: Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(instant);
+}
+
+/**
+ * The first and last departure days (YYYY-MM-DD) a pre-order may name now: from the day 24 hours
+ * ahead to the day 30 days ahead. A date outside them cannot be pre-ordered; inside, the flight's
+ * own time decides.
+ */
+export function preOrderDayWindow(now: Date, timeZone?: string): { from: string; to: string } {
+  return {
+    from: dayIn(new Date(now.getTime() + PREORDER_CUTOFF_MS), timeZone),
+    to: dayIn(new Date(now.getTime() + PREORDER_HORIZON_MS), timeZone),
+  };
+}
+
+/** Whether a departure day (YYYY-MM-DD) lies in the pre-order window (see preOrderDayWindow). */
+export function isPreOrderDay(day: string, now: Date, timeZone?: string): boolean {
+  const { from, to } = preOrderDayWindow(now, timeZone);
+  return day >= from && day <= to;
+}

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { convertMinor, formatAmount, formatPrice, fromMinor, roundMiles, toMinor } from './money';
+import {
+  convertMinor,
+  formatAmount,
+  formatMiles,
+  formatPrice,
+  fromMinor,
+  roundMiles,
+  toMinor,
+} from './money';
 
 describe('money', () => {
   it('converts decimals to minor units half-up, without float artefacts', () => {
@@ -47,5 +55,15 @@ describe('money', () => {
     expect(formatPrice(1234567.891, 'USD')).toBe('USD 1,234,567.89');
     // Arabic keeps Latin digits so prices stay readable beside Latin currency codes.
     expect(formatAmount(1234.5, 'ar')).toMatch(/1.234.50/);
+  });
+});
+
+describe('formatMiles', () => {
+  it('shows miles one way: rounded to 2 places, separators, no trailing zeros', () => {
+    expect(formatMiles(12000)).toBe('12,000');
+    expect(formatMiles(1234.5)).toBe('1,234.5');
+    expect(formatMiles(99.999)).toBe('100');
+    expect(formatMiles(1.005)).toBe('1.01');
+    expect(formatMiles(25000, 'ar')).toBe('25,000');
   });
 });

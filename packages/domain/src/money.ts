@@ -53,3 +53,13 @@ export function formatAmount(amount: number, locale = 'en'): string {
 export function formatPrice(amount: number, currencyCode: string, locale = 'en'): string {
   return `${currencyCode} ${formatAmount(amount, locale)}`;
 }
+
+/**
+ * Formats miles one way everywhere (cards, cart, checkout, orders, e-mails): rounded half-up to
+ * 2 places (spec §9), thousands separators, no trailing zeros, e.g. 1234.5 → "1,234.5", 12000 → "12,000".
+ */
+export function formatMiles(miles: number, locale = 'en'): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2, numberingSystem: 'latn' }).format(
+    roundMiles(miles),
+  );
+}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, holdsStock, isChangeable, orderTransitions } from './order-lifecycle';
-import { OrderRequestStatus as S } from './order-status';
+import {
+  canTransition,
+  holdsStock,
+  isChangeable,
+  orderTransitions,
+  showsProofOfOrder,
+} from './order-lifecycle';
+import { PaymentStatus as P, OrderRequestStatus as S } from './order-status';
 
 const all = Object.values(S);
 const allowed: [number, number][] = [
@@ -32,5 +38,15 @@ describe('order state machine', () => {
 
   it('refuses unknown states', () => {
     expect(canTransition(99 as S, S.Confirmed)).toBe(false);
+  });
+
+  it('shows a proof of order only while the order stands and its money was not given back', () => {
+    expect(showsProofOfOrder(S.Confirmed, P.Paid)).toBe(true);
+    expect(showsProofOfOrder(S.HandedOver, P.Paid)).toBe(true);
+    expect(showsProofOfOrder(S.Confirmed, P.Unpaid)).toBe(true);
+    expect(showsProofOfOrder(S.Cancelled, P.Unpaid)).toBe(false);
+    expect(showsProofOfOrder(S.Cancelled, P.Refunded)).toBe(false);
+    expect(showsProofOfOrder(S.PaymentFailed, P.Failed)).toBe(false);
+    expect(showsProofOfOrder(S.Confirmed, P.Refunded)).toBe(false);
   });
 });

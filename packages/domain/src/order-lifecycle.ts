@@ -1,4 +1,4 @@
-import { OrderRequestStatus } from './order-status';
+import { OrderRequestStatus, PaymentStatus } from './order-status';
 
 /**
  * Every move an order may make (DESIGN.md §7). A card order waits for its payment; cash on board and
@@ -29,4 +29,16 @@ export function holdsStock(status: OrderRequestStatus): boolean {
 /** Whether a traveller may still cancel or change an order in this state (the cut-off aside). */
 export function isChangeable(status: OrderRequestStatus): boolean {
   return holdsStock(status);
+}
+
+/**
+ * Whether an order may show its proof of order (the QR the crew scans): never once it is cancelled,
+ * its payment failed or its money went back.
+ */
+export function showsProofOfOrder(status: OrderRequestStatus, paymentStatus: PaymentStatus): boolean {
+  return (
+    status !== OrderRequestStatus.Cancelled &&
+    status !== OrderRequestStatus.PaymentFailed &&
+    paymentStatus !== PaymentStatus.Refunded
+  );
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type PaginationItem, paginationModel } from './pagination';
+import { type PaginationItem, paginationModel, servedPage } from './pagination';
 
 const show = (items: PaginationItem[]) =>
   items.map((item) => (item.kind === 'page' ? String(item.page) : '…')).join(' ');
@@ -71,5 +71,15 @@ describe('paginationModel', () => {
         if (last < 7) expect(items.some((item) => item.kind === 'ellipsis')).toBe(false);
       }),
     );
+  });
+});
+
+describe('servedPage', () => {
+  it('serves the last page for a page past the end, page 1 for an empty list', () => {
+    expect(servedPage(1177, 61, 12)).toBe(6);
+    expect(servedPage(6, 61, 12)).toBe(6);
+    expect(servedPage(3, 61, 12)).toBe(3);
+    expect(servedPage(2, 0, 12)).toBe(1);
+    expect(servedPage(0, 61, 12)).toBe(1);
   });
 });

@@ -57,3 +57,12 @@ export function paginationModel(current: number, last: number): PaginationModel 
   }
   return { items, hasFirst: at > 1, hasPrevious: at > 1, hasNext: at < total, hasLast: at < total };
 }
+
+/**
+ * The page a list actually shows for a requested one: pages past the end show the last page (a list of
+ * 61 never reads "Showing 1177–61 of 61"); an empty list has page 1.
+ */
+export function servedPage(requested: number, totalCount: number, pageSize: number): number {
+  const last = Math.max(1, Math.ceil(Math.max(0, totalCount) / Math.max(1, pageSize)));
+  return Math.min(Math.max(1, Math.floor(requested)), last);
+}

@@ -23,6 +23,8 @@ export interface Database {
   exclusive<T>(task: () => Promise<T>): Promise<T>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** Connections open, idle and queries waiting for one (PostgreSQL only). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -32,14 +34,44 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 /** Advisory lock id for start-up work (migrations, first seed) shared by all API processes. */
 const startupLockKey = 727_001;
 
+/** Limits of the PostgreSQL pool (config.ts's DB_* settings); each is enforced by this process. */
+export interface PoolLimits {
+  /** Connections this process opens at most. */
+  poolSize: number;
+  /** How long opening a connection, or waiting for a free one, may take. */
+  connectTimeoutMs: number;
+  /**
+   * How long one statement may run: the server cancels it (statement_timeout), and this process
+   * stops waiting a little later if the server does not answer at all (a frozen server). 0: no limit
+   * (migrations and seeding).
+   */
+  statementTimeoutMs: number;
+}
+
+const defaultPoolLimits: PoolLimits = { poolSize: 10, connectTimeoutMs: 5_000, statementTimeoutMs: 5_000 };
+
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; limits?: Partial<PoolLimits> }
   /** dataDir undefined means in memory; loadDataDir restores a dump (used by tests). */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const limits = { ...defaultPoolLimits, ...options.limits };
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: limits.poolSize,
+      connectionTimeoutMillis: limits.connectTimeoutMs,
+      ...(limits.statementTimeoutMs > 0
+        ? {
+            statement_timeout: limits.statementTimeoutMs,
+            // The server cannot time out what it never runs (a frozen server): stop waiting.
+            query_timeout: limits.statementTimeoutMs + 1_000,
+            idle_in_transaction_session_timeout: limits.statementTimeoutMs * 2,
+          }
+        : {}),
+      keepAlive: true,
+    });
     // Idle clients can be dropped by the server; a pool error must not crash the process.
     pool.on('error', () => {});
     // Nor may a connection lost while a client is checked out (a transaction waiting on the card
@@ -66,6 +98,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       async ping() {
         await pool.query('SELECT 1');
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async close() {
         await pool.end();
       },

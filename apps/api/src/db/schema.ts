@@ -9,3 +9,5 @@ export * from './schema/master-data';
 export * from './schema/orders';
 export * from './schema/platform';
 export * from './schema/pricing';
+export * from './schema/search';
+export * from './schema/staff';

@@ -65,7 +65,8 @@ const auth: FastifyPluginAsync<AuthOptions> = async (app, { tokens, isSessionAct
 
     const label = request.headers.actionprivilege;
     if (typeof label !== 'string' || label !== required || !bearerClaims.privileges.includes(required)) {
-      throw new Forbidden();
+      // Name the label: a partner's client then knows what to send (labels are public, in the document).
+      throw new Forbidden('api.errors.privilegeExpected', { label: required });
     }
 
     const context: AuthContext = { bearer: bearerClaims };

@@ -1,27 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { completeDocument, documentInfo } from '../api-document';
+import { zodToJsonOverride } from '../zod-json-schema';
 
-/** OpenAPI generated from the routes' zod schemas: JSON at /docs/json, the viewer at /docs. */
+const zodToJsonConfig = { override: zodToJsonOverride };
+
+/** docs/build-on-the-store-api.md: from the repository, or the copy the API bundle carries beside itself. */
+function readGuide(): string {
+  const candidates = ['../../../../docs/build-on-the-store-api.md', './build-on-the-store-api.md'].map((p) =>
+    fileURLToPath(new URL(p, import.meta.url)),
+  );
+  const found = candidates.find((file) => existsSync(file));
+  if (!found) throw new Error('docs/build-on-the-store-api.md is missing');
+  return readFileSync(found, 'utf8');
+}
+const schemasFromRegistry = createJsonSchemaTransformObject({ zodToJsonConfig });
+const storeTransform = createJsonSchemaTransform({ zodToJsonConfig });
+
+/** The operations console's staff calls (/Ops/…) are not part of the partner document. */
+const transform: typeof storeTransform = (input) =>
+  input.url.startsWith('/Ops/')
+    ? { schema: { ...input.schema, hide: true }, url: input.url }
+    : storeTransform(input);
+
+/**
+ * The API document, generated from the contract only (docs/decisions/021-api-document-from-the-contract.md):
+ * JSON at /docs/json, the reference viewer at /docs.
+ */
 const docs: FastifyPluginAsync = async (app) => {
+  const guide = readGuide();
   await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Duty-free store API',
-        description:
-          'Every call except the token service needs `Authorization: Bearer <token>`, `UserToken` and the ' +
-          "route's `ActionPrivilege` label. Errors are application/problem+json (RFC 9457).",
-        version: '1.0.0',
-      },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
+    openapi: { openapi: '3.1.0', info: documentInfo },
+    transform,
+    transformObject: (input) =>
+      completeDocument(schemasFromRegistry(input) as unknown as OpenAPIV3_1.Document, guide) as never,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    uiConfig: { persistAuthorization: false, displayOperationId: true, tryItOutEnabled: true },
+  });
+  app.get('/docs/guide', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/markdown; charset=utf-8').send(guide),
+  );
 };
 
 export default fp(docs, { name: 'docs' });

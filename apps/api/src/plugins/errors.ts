@@ -56,7 +56,11 @@ export function sendProblem(
     detail: message,
     code,
     ...(options.errors ? { errors: options.errors } : {}),
+    // The id to quote to support; the same as the answer's x-request-id header and the logs'.
+    ...(status >= 500 ? { requestId: String(request.id) } : {}),
   };
+  // RFC 9110: a 401 names the scheme to authenticate with.
+  if (status === 401) reply.header('www-authenticate', 'Bearer realm="store-api"');
   return reply.code(status).type('application/problem+json; charset=utf-8').send(body);
 }
 
@@ -162,19 +166,69 @@ const errors: FastifyPluginAsync = async (app) => {
           : (codeByStatus[status] ?? 'badRequest');
       return sendProblem(request, reply, status, code);
     }
-    request.log.error({ err: error }, 'unhandled error');
     const unavailable = isConnectionFailure(error);
-    if (unavailable) reply.header('retry-after', String(CONNECTION_RETRY_AFTER_SECONDS));
-    return sendProblem(request, reply, unavailable ? 503 : 500, unavailable ? 'unavailable' : 'internal');
+    if (unavailable) {
+      // Expected while the database is away or overloaded: a warning without a stack or the query.
+      request.log.warn({ cause: failureSummary(error) }, 'database unavailable');
+      request.server.metrics?.databaseUnavailable.inc();
+      reply.header('retry-after', String(CONNECTION_RETRY_AFTER_SECONDS));
+      return sendProblem(request, reply, 503, 'unavailable');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(request, reply, 500, 'internal');
   });
 };
 
 /** A lost database connection usually comes back within seconds (a restart, a fail-over). */
 const CONNECTION_RETRY_AFTER_SECONDS = 5;
 
-/** node-postgres reports a connection dropped under a query without a code, by these messages. */
+/**
+ * node-postgres reports a connection dropped under a query, a connect that timed out, a wait for a
+ * pooled connection that timed out and a query the API itself timed out without a code, by these
+ * messages.
+ */
 const lostConnectionMessage =
-  /Connection terminated|Client has encountered a connection error|Client was closed/;
+  /Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect|Query read timeout|connection timeout/;
+
+/**
+ * PostgreSQL's codes for a server that cannot take the work now: connection failures (08…), too many
+ * connections (53300), out of memory or disk (53…), statement timeout or cancel (57014), shutdown (57P…).
+ */
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53000',
+  '53100',
+  '53200',
+  '53300',
+  '57014',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+/** The code and message of each error in the chain, without queries, parameters or stacks. */
+function failureSummary(error: unknown): string[] {
+  const parts: string[] = [];
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    depth++
+  ) {
+    if (typeof e.code === 'string') parts.push(e.code);
+    else if (typeof e.message === 'string' && !e.message.startsWith('Failed query'))
+      parts.push(e.message.slice(0, 120));
+    e = e.cause as typeof e;
+  }
+  return parts;
+}
 
 /** A lost database connection is the service being unavailable, not a bug. */
 function isConnectionFailure(error: unknown): boolean {
@@ -183,19 +237,7 @@ function isConnectionFailure(error: unknown): boolean {
     e && depth < 4;
     depth++
   ) {
-    const code = e.code;
-    if (
-      code === 'ECONNREFUSED' ||
-      code === 'ECONNRESET' ||
-      code === '57P01' ||
-      code === '57P02' ||
-      code === '57P03' ||
-      code === '08006' ||
-      code === '08003' ||
-      code === '08001'
-    ) {
-      return true;
-    }
+    if (typeof e.code === 'string' && unavailableCodes.has(e.code)) return true;
     if (typeof e.message === 'string' && lostConnectionMessage.test(e.message)) return true;
     // Drizzle wraps a failed query in its own error with the driver's error as the cause.
     e = e.cause as typeof e;

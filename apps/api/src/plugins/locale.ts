@@ -1,6 +1,6 @@
 import ar from '@dfs/i18n/ar.json' with { type: 'json' };
 import en from '@dfs/i18n/en.json' with { type: 'json' };
-import { fallbackLanguage, isLanguage, type Language } from '@dfs/i18n/languages';
+import { fallbackLanguage, type Language, matchLanguage, negotiateLanguage } from '@dfs/i18n/languages';
 import zh from '@dfs/i18n/zh.json' with { type: 'json' };
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,25 +21,17 @@ export function translatorFor(language: Language): TFunction {
   return translator.getFixedT(language);
 }
 
-/** Picks the best supported language from an Accept-Language header (RFC 9110 q-values). */
-export function negotiateLanguage(header: string | undefined): Language {
-  if (!header) return fallbackLanguage;
-  const ranked = header
-    .split(',')
-    .slice(0, 20)
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const weight = q ? Number(q.slice(2)) : 1;
-      return {
-        primary: tag.trim().toLowerCase().split('-')[0],
-        weight: Number.isFinite(weight) ? weight : 0,
-        index,
-      };
-    })
-    .filter((r) => r.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  return ranked.map((r) => r.primary).find(isLanguage) ?? fallbackLanguage;
+/**
+ * The language of a request: its `lng` query (as the storefront's own links carry it), else its
+ * Accept-Language; regional forms (`zh-TW`, `ar-EG`) count as their language, anything else is English.
+ */
+export function requestLanguage(request: Pick<FastifyRequest, 'query' | 'headers'>): Language {
+  const query = request.query as Record<string, unknown> | undefined;
+  const lng = query?.lng;
+  if (typeof lng === 'string' && lng.length > 0 && lng.length <= 35) {
+    return matchLanguage(lng) ?? fallbackLanguage;
+  }
+  return negotiateLanguage(request.headers['accept-language']);
 }
 
 declare module 'fastify' {
@@ -53,8 +45,17 @@ const locale: FastifyPluginAsync = async (app) => {
   app.decorateRequest('language', fallbackLanguage);
   app.decorateRequest('t', null as unknown as TFunction);
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    request.language = negotiateLanguage(request.headers['accept-language']);
+    request.language = requestLanguage(request);
     request.t = translatorFor(request.language);
+  });
+  // Answers differ by language: shared caches must key them by Accept-Language too (a `lng` query is
+  // already part of the URL).
+  app.addHook('onSend', async (_request, reply) => {
+    if (!String(reply.getHeader('content-type') ?? '').includes('json')) return;
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/(^|,)\s*(accept-language|\*)\s*(,|$)/i.test(vary)) {
+      reply.header('vary', vary ? `${vary}, accept-language` : 'accept-language');
+    }
   });
 };
 

@@ -18,6 +18,8 @@ const escapeAttribute = (text: string) =>
 
 /** Paths that are never storefront pages, so an unknown one is a 404 problem, not the app shell. */
 const nonPagePrefixes = [
+  '/ops',
+  '/Ops/',
   '/User/',
   '/MasterData/',
   '/PreOrder/',

@@ -80,7 +80,6 @@ describe('customer-owned resources requested by another customer', () => {
         id: orders.cash.id,
         pickFrom: 'Gate',
         ...flight,
-        ticketNumber: '0712345678901',
         seatNumber: '14C',
       }),
       secret: () => orders.cash.orderCode,

@@ -109,13 +109,20 @@ describe('rate limits on every form endpoint', () => {
       expect(refused.headers['content-type']).toContain('application/problem+json');
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(refused.json()).toMatchObject({ status: 429 });
-      // Another address is not affected.
+      // Another caller is not affected: another visitor or customer behind the same address (limits
+      // count per caller's token), or, for a call without a token, another address.
+      const other: Record<string, string> =
+        call.who === 'customer'
+          ? await (await signInCustomer(t, 'amina')).headers(call.privilege!)
+          : call.who === 'anonymous'
+            ? await t.headers(call.privilege!)
+            : {};
       const elsewhere = await t.app.inject({
         method: call.method,
         url: call.url,
-        headers: call.form ? { ...headers, 'content-type': 'application/x-www-form-urlencoded' } : headers,
+        headers: call.form ? { ...other, 'content-type': 'application/x-www-form-urlencoded' } : other,
         ...(call.form ? { payload: call.form } : call.payload ? { payload: call.payload } : {}),
-        remoteAddress: '10.90.0.2',
+        remoteAddress: call.who === 'none' ? '10.90.0.2' : '10.90.0.1',
       });
       expect(elsewhere.statusCode).not.toBe(429);
     },

@@ -17,7 +17,12 @@ export default async function setup(project: TestProject) {
     await admin.query(`DROP DATABASE IF EXISTS ${templateDatabaseName} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${templateDatabaseName}`);
     await admin.end();
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, templateDatabaseName) });
+    // Migrating and seeding run without the statement timeout, as main.ts's start-up does.
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: withDatabase(url, templateDatabaseName),
+      limits: { statementTimeoutMs: 0 },
+    });
     await database.migrate();
     await seedDemo(database.db);
     await database.close();

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { type AppDependencies, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
+import { checkEveryAnswer } from './document-check';
+import { personalDataIn } from './log-scan';
 import { openTestDatabase } from './test-database';
 
 export const testSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -30,6 +32,8 @@ export interface TestApp {
   startup(): Promise<{ clientAccessToken: string; accessToken: string }>;
   /** The three headers a storefront call sends, with a fresh client and visitor token. */
   headers(privilege: Privilege, extra?: Record<string, string>): Promise<Record<string, string>>;
+  /** The JSON log lines written so far. */
+  logs(): string[];
   close(): Promise<void>;
 }
 
@@ -42,10 +46,12 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'dfs-test-')),
     JWT_SECRET: testSecret,
-    LOG_LEVEL: 'silent',
+    // Logged to memory and scanned for personal data when the app closes.
+    LOG_LEVEL: 'info',
     WEB_DIST: path.join(tmpdir(), 'dfs-no-web'),
     ...env,
   });
+  const logLines: string[] = [];
   const database = await openTestDatabase();
   const clock = new TestClock();
   const app = await buildApp({
@@ -58,9 +64,12 @@ export async function createTestApp(
     ordersPerMinute: 1_000,
     mailDispatchIntervalMs: 0,
     holdSweepIntervalMs: 0,
+    logStream: { write: (line) => void logLines.push(line) },
     ...overrides,
   });
   await app.ready();
+  // Every answer of every API test must be one the served API document describes.
+  checkEveryAnswer(app);
 
   const startup = async () => {
     const response = await app.inject({ method: 'POST', url: '/User/api/V1.0/Token/Startup' });
@@ -89,9 +98,12 @@ export async function createTestApp(
         ...extra,
       };
     },
+    logs: () => [...logLines],
     async close() {
       await app.close();
       await database.close();
+      const leak = personalDataIn(logLines);
+      if (leak) throw new Error(leak);
     },
   };
 }

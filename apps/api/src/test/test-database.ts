@@ -25,7 +25,11 @@ export async function openTestDatabase(): Promise<Database> {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabaseName}`);
     await admin.end();
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 20 });
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: withDatabase(url, name),
+      limits: { poolSize: 20, statementTimeoutMs: 0 },
+    });
     return {
       ...database,
       async close() {

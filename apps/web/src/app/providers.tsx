@@ -4,6 +4,8 @@ import { Direction } from 'radix-ui';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToCart } from '../features/cart/components/add-to-cart';
+import { isApiError } from '../shared/api-client';
+import { followCartInOtherTabs } from '../shared/cart-store';
 import { useCurrencyStore } from '../shared/currency-store';
 import { currentLanguage } from '../shared/i18n';
 import { ProductActionsContext } from '../shared/product-actions';
@@ -14,7 +16,13 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+      // A refusal (4xx: not found, bad input) answers the same again: only failures are retried, once.
+      queries: {
+        staleTime: 60_000,
+        retry: (failures, error) =>
+          failures < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+        refetchOnWindowFocus: false,
+      },
     },
   });
 }
@@ -45,6 +53,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   useTranslation();
   const dir = directionOf(currentLanguage());
   useRefetchOnPreferenceChange(queryClient);
+  useEffect(followCartInOtherTabs, []);
   return (
     <QueryClientProvider client={queryClient}>
       <Direction.Provider dir={dir}>

@@ -204,11 +204,30 @@ describe('apiRequest', () => {
     });
   });
 
-  it('reports a non-problem failure by its status', async () => {
+  it('says "Something went wrong" for a failure without a message, never the status line', async () => {
+    i18next.addResource('ar', 'translation', 'app.somethingWrong', 'حدث خطأ ما');
     fetchMock.mockResolvedValue(new Response('upstream down', { status: 502, statusText: 'Bad Gateway' }));
-    const error = await apiRequest<Message>(getCall).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 502, message: 'Bad Gateway', errors: {} });
+    await expect(apiRequest<Message>(getCall)).rejects.toMatchObject({
+      status: 502,
+      message: 'حدث خطأ ما',
+      errors: {},
+    });
+    // A 500 with an empty body, and one whose JSON holds no message.
+    fetchMock.mockResolvedValue(new Response(null, { status: 500, statusText: 'Internal Server Error' }));
+    await expect(apiRequest<Message>(getCall)).rejects.toMatchObject({ status: 500, message: 'حدث خطأ ما' });
+    fetchMock.mockResolvedValue(jsonResponse({ message: '' }, 500));
+    await expect(apiRequest<Message>(getCall)).rejects.toMatchObject({ status: 500, message: 'حدث خطأ ما' });
+  });
+
+  it("shows the server's Message or message (spec §8), whatever the content type", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ paxSectorsRes: [], message: 'Ticket not found' }, 404));
+    await expect(apiRequest<Message>(getCall)).rejects.toMatchObject({ message: 'Ticket not found' });
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ Message: 'No flights on this ticket' }), { status: 422 }),
+    );
+    await expect(apiRequest<Message>(getCall)).rejects.toMatchObject({
+      message: 'No flights on this ticket',
+    });
   });
 
   it("renews a visitor's expired tokens once and retries the call", async () => {
@@ -257,6 +276,14 @@ describe('readProblem', () => {
     expect(
       readProblem({ message: 'Bad', errors: { Email: ['Required', 7], Other: 'x' }, code: 'validation' }),
     ).toEqual({ message: 'Bad', errors: { Email: ['Required'] }, code: 'validation' });
+  });
+
+  it('reads a capitalised Message as well', () => {
+    expect(readProblem({ Message: 'Ticket not found' })).toEqual({
+      message: 'Ticket not found',
+      errors: {},
+      code: undefined,
+    });
   });
 
   it('is null for a body without a message', () => {

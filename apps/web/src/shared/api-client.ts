@@ -3,8 +3,9 @@ import { api } from '@dfs/contract/paths';
 import type { Privilege } from '@dfs/contract/privileges';
 import type { Problem } from '@dfs/contract/problem';
 import type { TokenStartupResponse } from '@dfs/contract/token';
+import type { Language } from '@dfs/i18n/languages';
 import { useCurrencyStore } from './currency-store';
-import { currentLanguage } from './i18n';
+import { currentLanguage, i18n } from './i18n';
 import { useSessionStore } from './session-store';
 
 /** One call of the store API, as declared in packages/contract/src/paths.ts. */
@@ -22,11 +23,16 @@ export interface ApiRequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The answer's language (catalogue text, messages); the interface language when not given. */
+  language?: Language;
   /** false: a 401 is just an error (sign-out itself must not send the traveller to log in). */
   refreshOn401?: boolean;
 }
 
-/** A refused or failed call, read from the API's application/problem+json answer (DESIGN.md §4). */
+/**
+ * A refused or failed call, read from the API's application/problem+json answer (DESIGN.md §4). Its
+ * message is always one to show: the server's, or "Something went wrong" (never a status line).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
@@ -79,10 +85,11 @@ function buildHeaders(
   extra: Record<string, string> | undefined,
   hasBody: boolean,
   anonymous = false,
+  language: Language = currentLanguage(),
 ): Headers {
   const headers = new Headers(extra);
   headers.set('Accept', 'application/json, application/problem+json');
-  headers.set('Accept-Language', currentLanguage());
+  headers.set('Accept-Language', language);
   if (hasBody) headers.set('Content-Type', 'application/json');
   if (call.privilege !== null) {
     const userToken = anonymous ? null : (useSessionStore.getState().tokens?.accessToken ?? null);
@@ -98,29 +105,48 @@ function buildHeaders(
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The parts of a problem answer the storefront reads, or null when the body is not one. */
+/**
+ * The message a server answer carries for the traveller (spec §8): its `Message` or `message`, when
+ * one of them is a non-empty text; else null.
+ */
+export function serverMessage(body: unknown): string | null {
+  if (!isRecord(body)) return null;
+  for (const value of [body.Message, body.message]) {
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return null;
+}
+
+/** Spec §8: what a failure says when the server gave no message ("Something went wrong"). */
+function genericFailureMessage(): string {
+  return i18n.t('app.somethingWrong');
+}
+
+/** The parts of a problem answer the storefront reads, or null when the body carries no message. */
 export function readProblem(body: unknown): Pick<Problem, 'message' | 'errors' | 'code'> | null {
-  if (!isRecord(body) || typeof body.message !== 'string') return null;
+  const message = serverMessage(body);
+  if (!isRecord(body) || message === null) return null;
   const errors: Record<string, string[]> = {};
   if (isRecord(body.errors)) {
     for (const [field, messages] of Object.entries(body.errors)) {
       if (Array.isArray(messages)) errors[field] = messages.filter((m) => typeof m === 'string');
     }
   }
-  return { message: body.message, errors, code: typeof body.code === 'string' ? body.code : undefined };
+  return { message, errors, code: typeof body.code === 'string' ? body.code : undefined };
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  const type = response.headers.get('Content-Type') ?? '';
-  if (type.includes('json')) {
-    try {
-      const problem = readProblem(await response.json());
-      if (problem) return new ApiError(response.status, problem.message, problem.errors, problem.code);
-    } catch {
-      // Not JSON after all: fall through to the status line.
-    }
+  let body: unknown = null;
+  try {
+    // Read whatever came back (an empty 500, HTML from a proxy, or a problem); only JSON can carry a message.
+    const text = await response.text();
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
   }
-  return new ApiError(response.status, response.statusText || `HTTP ${response.status}`);
+  const problem = readProblem(body);
+  if (problem) return new ApiError(response.status, problem.message, problem.errors, problem.code);
+  return new ApiError(response.status, genericFailureMessage());
 }
 
 let refreshing: Promise<boolean> | null = null;
@@ -182,13 +208,13 @@ export async function apiRequest<T>(
   try {
     response = await fetch(buildUrl(call, query), {
       method: call.method,
-      headers: buildHeaders(call, options.headers, hasBody),
+      headers: buildHeaders(call, options.headers, hasBody, false, options.language),
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
+    throw new ApiError(0, genericFailureMessage());
   }
   const isVisitor = useSessionStore.getState().tokens === null;
   if (

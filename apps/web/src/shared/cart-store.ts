@@ -1,6 +1,6 @@
 import type { Product } from '@dfs/contract/catalogue';
 import type { CartQuoteRequest } from '@dfs/contract/pricing';
-import { quantityBounds } from '@dfs/domain/cart-limits';
+import { clampLineQuantity } from '@dfs/domain/cart-limits';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createExpiringStorage } from './expiring-storage';
@@ -66,89 +66,165 @@ export const CART_STORAGE_KEY = 'dfs-cart';
 const emptyCart: CartData = { entries: {}, promoCode: null, summary: [] };
 
 function clampQuantity(item: Product, quantity: number): number {
-  const { min, max } = quantityBounds(item);
-  return Math.min(max, Math.max(min, Math.trunc(quantity)));
+  return clampLineQuantity(item, quantity) ?? 1;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Enough of a product to show and price a line; anything less is not a product we stored. */
+function isStoredProduct(value: unknown): value is Product {
+  return (
+    isRecord(value) &&
+    Number.isInteger(value.id) &&
+    (value.id as number) > 0 &&
+    typeof value.name === 'string' &&
+    typeof value.currency === 'string' &&
+    Number.isFinite(value.offerPrice) &&
+    Number.isFinite(value.currentPrice) &&
+    Number.isFinite(value.quantity) &&
+    Array.isArray(value.itemImage)
+  );
+}
+
+/**
+ * The cart read back from storage, checked line by line (it may have been edited by hand): a line
+ * whose item is not a product or whose quantity is not a number is dropped; quantities are clamped to
+ * 1..min(stock, per-item limit).
+ */
+export function sanitiseStoredCart(value: unknown): CartData {
+  if (!isRecord(value)) return { ...emptyCart };
+  const entries: Record<string, CartEntry> = {};
+  if (isRecord(value.entries)) {
+    for (const entry of Object.values(value.entries)) {
+      if (!isRecord(entry) || !isStoredProduct(entry.item)) continue;
+      const quantity = clampLineQuantity(entry.item, entry.quantity);
+      if (quantity === null) continue;
+      entries[entry.item.id] = { item: entry.item, quantity, selected: entry.selected !== false };
+    }
+  }
+  const summary: SummaryLine[] = [];
+  if (Array.isArray(value.summary)) {
+    for (const line of value.summary) {
+      if (!isRecord(line) || !isStoredProduct(line.item)) continue;
+      const quantity = clampLineQuantity(line.item, line.quantity);
+      if (quantity !== null) summary.push({ itemId: line.item.id, quantity, item: line.item });
+    }
+  }
+  const promoCode =
+    typeof value.promoCode === 'string' && value.promoCode.trim() !== '' ? value.promoCode : null;
+  return { entries, promoCode, summary };
 }
 
 /**
  * The cart persists for 1 hour after its last change (spec §4, §9). It lives in shared/ because checkout
  * reads the summary the cart hands over, and clears the lines an order took.
+ *
+ * One cart for every tab and window: each change first reads the cart as stored (another tab may
+ * have changed it), then applies itself and writes it back, so no tab overwrites lines it never saw;
+ * other tabs follow through the `storage` event (see `followCartInOtherTabs`).
  */
 export const useCartStore = create<CartState>()(
   persist(
-    (set, get) => ({
-      ...emptyCart,
-      rejectedPromoCode: null,
-      add: (item, quantity) =>
-        set((state) => {
-          const current = state.entries[item.id]?.quantity ?? 0;
-          const entry: CartEntry = {
-            item,
-            quantity: clampQuantity(item, current + quantity),
-            selected: true,
-          };
-          return { entries: { ...state.entries, [item.id]: entry } };
-        }),
-      changeQuantity: (itemId, delta) =>
-        set((state) => {
-          const entry = state.entries[itemId];
-          if (!entry) return state;
-          const quantity = clampQuantity(entry.item, entry.quantity + delta);
-          if (quantity === entry.quantity) return state;
-          return { entries: { ...state.entries, [itemId]: { ...entry, quantity } } };
-        }),
-      remove: (itemId) =>
-        set((state) => {
-          if (!state.entries[itemId]) return state;
-          const { [itemId]: _removed, ...entries } = state.entries;
-          return { entries, summary: state.summary.filter((line) => line.itemId !== itemId) };
-        }),
-      toggleSelected: (itemId) =>
-        set((state) => {
-          const entry = state.entries[itemId];
-          if (!entry) return state;
-          return { entries: { ...state.entries, [itemId]: { ...entry, selected: !entry.selected } } };
-        }),
-      selectAll: (selected) =>
-        set((state) => ({
-          entries: Object.fromEntries(
-            Object.entries(state.entries).map(([id, entry]) => [id, { ...entry, selected }]),
-          ),
-        })),
-      setPromoCode: (code) =>
-        set({ promoCode: code ? code.trim().toUpperCase() : null, rejectedPromoCode: null }),
-      rejectPromoCode: (code) =>
-        set((state) => (state.promoCode === code ? { promoCode: null, rejectedPromoCode: code } : state)),
-      moveSelectedToSummary: () => {
-        const summary = selectSelectedEntries(get()).map(({ item, quantity }) => ({
-          itemId: item.id,
-          quantity,
-          item,
-        }));
-        set({ summary });
-        return summary;
-      },
-      replaceItems: (items, requestedIds) =>
-        set((state) => {
-          const fresh = new Map(items.map((item) => [item.id, item]));
-          const requested = new Set(requestedIds);
-          const entries: Record<string, CartEntry> = {};
-          for (const [id, entry] of Object.entries(state.entries)) {
-            const item = fresh.get(entry.item.id);
-            if (item) entries[id] = { ...entry, item, quantity: clampQuantity(item, entry.quantity) };
-            else if (!requested.has(entry.item.id)) entries[id] = entry;
-          }
-          return { entries };
-        }),
-      clear: () => set({ ...emptyCart, rejectedPromoCode: null }),
-    }),
+    (baseSet, get, api) => {
+      const set: typeof baseSet = (...args) => {
+        // Synchronous storage: rehydrate() has read and merged the stored cart when it returns.
+        void api.persist.rehydrate();
+        baseSet(...(args as Parameters<typeof baseSet>));
+      };
+      return {
+        ...emptyCart,
+        rejectedPromoCode: null,
+        add: (item, quantity) =>
+          set((state) => {
+            const current = state.entries[item.id]?.quantity ?? 0;
+            const entry: CartEntry = {
+              item,
+              quantity: clampQuantity(item, current + quantity),
+              selected: true,
+            };
+            return { entries: { ...state.entries, [item.id]: entry } };
+          }),
+        changeQuantity: (itemId, delta) =>
+          set((state) => {
+            const entry = state.entries[itemId];
+            if (!entry) return state;
+            const quantity = clampQuantity(entry.item, entry.quantity + delta);
+            if (quantity === entry.quantity) return state;
+            return { entries: { ...state.entries, [itemId]: { ...entry, quantity } } };
+          }),
+        remove: (itemId) =>
+          set((state) => {
+            if (!state.entries[itemId]) return state;
+            const { [itemId]: _removed, ...entries } = state.entries;
+            return { entries, summary: state.summary.filter((line) => line.itemId !== itemId) };
+          }),
+        toggleSelected: (itemId) =>
+          set((state) => {
+            const entry = state.entries[itemId];
+            if (!entry) return state;
+            return { entries: { ...state.entries, [itemId]: { ...entry, selected: !entry.selected } } };
+          }),
+        selectAll: (selected) =>
+          set((state) => ({
+            entries: Object.fromEntries(
+              Object.entries(state.entries).map(([id, entry]) => [id, { ...entry, selected }]),
+            ),
+          })),
+        setPromoCode: (code) =>
+          set({ promoCode: code ? code.trim().toUpperCase() : null, rejectedPromoCode: null }),
+        rejectPromoCode: (code) =>
+          set((state) => (state.promoCode === code ? { promoCode: null, rejectedPromoCode: code } : state)),
+        moveSelectedToSummary: () => {
+          set((state) => ({
+            summary: selectSelectedEntries(state).map(({ item, quantity }) => ({
+              itemId: item.id,
+              quantity,
+              item,
+            })),
+          }));
+          return get().summary;
+        },
+        replaceItems: (items, requestedIds) =>
+          set((state) => {
+            const fresh = new Map(items.map((item) => [item.id, item]));
+            const requested = new Set(requestedIds);
+            const entries: Record<string, CartEntry> = {};
+            for (const [id, entry] of Object.entries(state.entries)) {
+              const item = fresh.get(entry.item.id);
+              if (item) entries[id] = { ...entry, item, quantity: clampQuantity(item, entry.quantity) };
+              else if (!requested.has(entry.item.id)) entries[id] = entry;
+            }
+            return { entries };
+          }),
+        clear: () => set({ ...emptyCart, rejectedPromoCode: null }),
+      };
+    },
     {
       name: CART_STORAGE_KEY,
       storage: createExpiringStorage<CartData>(),
       partialize: ({ entries, promoCode, summary }) => ({ entries, promoCode, summary }),
+      // Nothing stored (first visit, storage unavailable): keep what this tab holds.
+      merge: (stored, current) =>
+        stored === undefined ? current : { ...current, ...sanitiseStoredCart(stored) },
     },
   ),
 );
+
+/**
+ * Keeps this tab's cart equal to the stored one when another tab or window changes it (the `storage`
+ * event fires in every other tab of the origin). Reading does not write, so tabs never echo each other.
+ * Returns the unsubscribe function.
+ */
+export function followCartInOtherTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
+    if (event.newValue === null) useCartStore.setState({ ...emptyCart });
+    else void useCartStore.persist.rehydrate();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
 
 /** The number of units in the cart, shown on the header's cart button. */
 export function selectCartCount(state: Pick<CartData, 'entries'>): number {

@@ -3,7 +3,14 @@ import arContentUrl from '@dfs/i18n/content/ar.json?url';
 import enContentUrl from '@dfs/i18n/content/en.json?url';
 import zhContentUrl from '@dfs/i18n/content/zh.json?url';
 import enUrl from '@dfs/i18n/en.json?url';
-import { directionOf, fallbackLanguage, isLanguage, type Language, languages } from '@dfs/i18n/languages';
+import {
+  directionOf,
+  fallbackLanguage,
+  isLanguage,
+  type Language,
+  languages,
+  matchLanguage,
+} from '@dfs/i18n/languages';
 import zhUrl from '@dfs/i18n/zh.json?url';
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
@@ -21,12 +28,13 @@ export const CONTENT_NAMESPACE = 'content';
 
 /** The active interface language, narrowed to a supported one. */
 export function currentLanguage(): Language {
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  // A regional form (zh-CN, ar-SA) counts as its language.
+  const language = (i18n.resolvedLanguage ?? i18n.language)?.split('-')[0]?.toLowerCase();
   return isLanguage(language) ? language : fallbackLanguage;
 }
 
 function applyDocumentLanguage(language: string): void {
-  const code = isLanguage(language) ? language : fallbackLanguage;
+  const code = matchLanguage(language) ?? fallbackLanguage;
   document.documentElement.lang = code;
   document.documentElement.dir = directionOf(code);
 }
@@ -55,6 +63,9 @@ export function initI18n(): Promise<unknown> {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
         lookupQuerystring: 'lng',
         caches: ['localStorage', 'cookie'],
+        // A regional form (`ar-SA`, `zh-TW`) is its language; other tags pass on unchanged, so
+        // i18next skips them for the next source and finally falls back to English.
+        convertDetectedLanguage: (tag: string) => matchLanguage(tag) ?? tag,
         cookieOptions: { path: '/', sameSite: 'lax' },
       },
       backend: {

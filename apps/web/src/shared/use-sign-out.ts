@@ -22,9 +22,9 @@ export function signOutLanded(): void {
 }
 
 /**
- * Log out (spec §4): ends the session on the server, waits a second with a busy indicator, clears
- * the signed-in flag, user info, loyalty profile and the traveller's cached orders, and goes to
- * /account. The cart is kept.
+ * Log out (spec §2, §4): a busy indicator for 1 second while the traveller is still signed in, then
+ * the session ends on the server and here (signed-in flag, user info, loyalty profile, cached orders),
+ * then /account. The cart is kept.
  */
 export function useSignOut() {
   const navigate = useNavigate();
@@ -34,15 +34,11 @@ export function useSignOut() {
   const signOut = useCallback(async () => {
     setSigningOut(true);
     useSignOutInProgress.setState({ active: true });
-    const started = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, SIGN_OUT_DELAY_MS));
     // A server that cannot be reached must not keep the traveller signed in on this device.
     await apiRequest<MessageResponse>(api.signOut, { refreshOn401: false }).catch(() => undefined);
-    // The server session is gone: drop its tokens now, so no call in the busy second uses them.
     useSessionStore.getState().signOut();
     for (const root of personalQueryRoots) queryClient.removeQueries({ queryKey: [root] });
-    await new Promise((resolve) =>
-      setTimeout(resolve, Math.max(0, SIGN_OUT_DELAY_MS - (Date.now() - started))),
-    );
     setSigningOut(false);
     // The flag is cleared by /account once it shows (router updates commit in a transition, so the
     // signed-in page may render once more after navigate() resolves).

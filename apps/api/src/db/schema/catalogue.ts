@@ -15,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { brands, categories } from './master-data';
+import { localeColumn, localeKnown } from './translations-common';
 
 export const items = pgTable(
   'items',
@@ -36,6 +37,12 @@ export const items = pgTable(
       .references(() => categories.id),
     /** Price in USD minor units (cents). */
     basePriceMinor: integer('base_price_minor').notNull(),
+    /**
+     * The price a traveller sees (USD minor units): the base price lowered by the item's best open
+     * offer. Kept by the database (refresh_shown_prices, run by triggers on items and price lists and by
+     * the catalogue when an offer's window opens or closes) so lists sort by it with an index.
+     */
+    shownPriceMinor: integer('shown_price_minor').notNull().default(0),
     /** Units in stock for pre-orders; decremented with a guarded UPDATE, never read-then-written. */
     quantity: integer('quantity').notNull().default(0),
     /** Per-item order limit; null means the default limit of 2 (DESIGN.md §7). */
@@ -51,6 +58,8 @@ export const items = pgTable(
     registeredDate: timestamp('registered_date', { withTimezone: true }).notNull().defaultNow(),
     salesCount: integer('sales_count').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Bumped by every staff edit; an edit naming an older version is refused (409). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     check('items_quantity_nonnegative', sql`${t.quantity} >= 0`),
@@ -64,44 +73,46 @@ export const items = pgTable(
     check('items_sales_count_nonnegative', sql`${t.salesCount} >= 0`),
     // Search by name: case-insensitive contains (ILIKE / lower(name) LIKE '%term%') and similarity.
     index('items_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // The operations console finds items by part of their code as well as their name.
+    index('items_code_trgm_idx').using('gin', sql`lower(${t.itemCode}) gin_trgm_ops`),
     // Category and brand pages, sorted by price, name or date: one index range scan per page. Partial on
     // active, so the page queries (always active) match them and counts can be index-only scans. DESC NULLS
     // FIRST is plain DESC, so `ORDER BY price DESC, id` scans forward and `price ASC, id DESC` backward.
     index('items_category_price_idx')
-      .on(t.categoryId, t.basePriceMinor.desc().nullsFirst(), t.id)
+      .on(t.categoryId, t.shownPriceMinor.desc().nullsFirst(), t.id)
       .where(sql`${t.active}`),
     index('items_category_name_idx').on(t.categoryId, t.name, t.id).where(sql`${t.active}`),
     index('items_category_date_idx')
       .on(t.categoryId, t.registeredDate.desc().nullsFirst(), t.id)
       .where(sql`${t.active}`),
     index('items_top_category_price_idx')
-      .on(t.topCategoryId, t.basePriceMinor.desc().nullsFirst(), t.id)
+      .on(t.topCategoryId, t.shownPriceMinor.desc().nullsFirst(), t.id)
       .where(sql`${t.active}`),
     index('items_top_category_name_idx').on(t.topCategoryId, t.name, t.id).where(sql`${t.active}`),
     index('items_top_category_date_idx')
       .on(t.topCategoryId, t.registeredDate.desc().nullsFirst(), t.id)
       .where(sql`${t.active}`),
     index('items_brand_price_idx')
-      .on(t.brandId, t.basePriceMinor.desc().nullsFirst(), t.id)
+      .on(t.brandId, t.shownPriceMinor.desc().nullsFirst(), t.id)
       .where(sql`${t.active}`),
     index('items_brand_name_idx').on(t.brandId, t.name, t.id).where(sql`${t.active}`),
     index('items_brand_date_idx')
       .on(t.brandId, t.registeredDate.desc().nullsFirst(), t.id)
       .where(sql`${t.active}`),
     // Whole-catalogue lists and new arrivals.
-    index('items_price_idx').on(t.basePriceMinor.desc().nullsFirst(), t.id).where(sql`${t.active}`),
+    index('items_price_idx').on(t.shownPriceMinor.desc().nullsFirst(), t.id).where(sql`${t.active}`),
     index('items_name_idx').on(t.name, t.id).where(sql`${t.active}`),
     index('items_registered_date_idx').on(t.registeredDate.desc().nullsFirst(), t.id).where(sql`${t.active}`),
     // Curated lists are small slices of the catalogue: partial indexes keep them tiny.
     index('items_travel_exclusive_idx')
-      .on(t.basePriceMinor.desc().nullsFirst(), t.id)
+      .on(t.shownPriceMinor.desc().nullsFirst(), t.id)
       .where(sql`${t.isTravelExclusive}`),
     index('items_best_seller_idx')
-      .on(t.basePriceMinor.desc().nullsFirst(), t.id)
+      .on(t.shownPriceMinor.desc().nullsFirst(), t.id)
       .where(sql`${t.isBestSeller}`),
-    index('items_deal_idx').on(t.basePriceMinor.desc().nullsFirst(), t.id).where(sql`${t.isDeal}`),
+    index('items_deal_idx').on(t.shownPriceMinor.desc().nullsFirst(), t.id).where(sql`${t.isDeal}`),
     index('items_special_offer_idx')
-      .on(t.basePriceMinor.desc().nullsFirst(), t.id)
+      .on(t.shownPriceMinor.desc().nullsFirst(), t.id)
       .where(sql`${t.isSpecialOffer}`),
   ],
 );
@@ -148,5 +159,35 @@ export const collectionItems = pgTable(
     primaryKey({ columns: [t.collectionId, t.itemId] }),
     index('collection_items_order_idx').on(t.collectionId, t.sortOrder),
     index('collection_items_item_idx').on(t.itemId),
+  ],
+);
+
+/** Chinese and Arabic names and descriptions of an item; a null description falls back to English. */
+export const itemTranslations = pgTable(
+  'item_translations',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    locale: localeColumn(),
+    name: text('name').notNull(),
+    description: text('description'),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.locale] }), localeKnown('item_translations', t.locale)],
+);
+
+export const collectionTranslations = pgTable(
+  'collection_translations',
+  {
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    locale: localeColumn(),
+    name: text('name').notNull(),
+    description: text('description'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.locale] }),
+    localeKnown('collection_translations', t.locale),
   ],
 );

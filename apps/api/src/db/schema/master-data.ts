@@ -4,11 +4,13 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { localeColumn, localeKnown } from './translations-common';
 
 export const currencies = pgTable('currencies', {
   id: integer('id').primaryKey(),
@@ -35,7 +37,10 @@ export const categories = pgTable(
 
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
+  /** As the brand writes it, in every language. */
   name: text('name').notNull().unique(),
+  /** English; zh and ar in brand_translations. */
+  description: text('description').notNull().default(''),
   imageUrl: text('image_url'),
   isPowerBrand: boolean('is_power_brand').notNull().default(false),
 });
@@ -62,6 +67,71 @@ export const airports = pgTable('airports', {
   /** IANA time zone, so departure times can be shown with the airport's UTC offset. */
   timeZone: text('time_zone').notNull().default('UTC'),
 });
+
+export const currencyTranslations = pgTable(
+  'currency_translations',
+  {
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id, { onDelete: 'cascade' }),
+    locale: localeColumn(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.currencyId, t.locale] }), localeKnown('currency_translations', t.locale)],
+);
+
+export const categoryTranslations = pgTable(
+  'category_translations',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    locale: localeColumn(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.locale] }), localeKnown('category_translations', t.locale)],
+);
+
+/** A brand's name is never translated; only its description is. */
+export const brandTranslations = pgTable(
+  'brand_translations',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    locale: localeColumn(),
+    description: text('description').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.locale] }), localeKnown('brand_translations', t.locale)],
+);
+
+/** A banner's headline and its art per language; a null field falls back to the English one. */
+export const bannerTranslations = pgTable(
+  'banner_translations',
+  {
+    bannerId: integer('banner_id')
+      .notNull()
+      .references(() => banners.id, { onDelete: 'cascade' }),
+    locale: localeColumn(),
+    title: text('title'),
+    imageUrl: text('image_url'),
+  },
+  (t) => [primaryKey({ columns: [t.bannerId, t.locale] }), localeKnown('banner_translations', t.locale)],
+);
+
+export const airportTranslations = pgTable(
+  'airport_translations',
+  {
+    airportId: integer('airport_id')
+      .notNull()
+      .references(() => airports.id, { onDelete: 'cascade' }),
+    locale: localeColumn(),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.airportId, t.locale] }), localeKnown('airport_translations', t.locale)],
+);
 
 /** Generated artwork (SVG) served under /media; kept in the database so every API process can serve it. */
 export const mediaAssets = pgTable('media_assets', {

@@ -15,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { items } from './catalogue';
+import { localeColumn, localeKnown } from './translations-common';
 
 // One definition of the codes, in the domain; re-exported for the repositories that query by them.
 export { PriceListKind, StartupOfferType } from '@dfs/domain/price-lists';
@@ -157,5 +158,21 @@ export const buyGetRules = pgTable(
     index('buy_get_rules_price_list_idx').on(t.priceListId),
     index('buy_get_rules_get_item_idx').on(t.getItemId),
     check('buy_get_rules_quantities_positive', sql`${t.buyQuantity} > 0 AND ${t.getQuantity} > 0`),
+  ],
+);
+
+/** A price list's display name (promotions, offers) in Chinese and Arabic. */
+export const priceListTranslations = pgTable(
+  'price_list_translations',
+  {
+    priceListId: integer('price_list_id')
+      .notNull()
+      .references(() => priceLists.id, { onDelete: 'cascade' }),
+    locale: localeColumn(),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.priceListId, t.locale] }),
+    localeKnown('price_list_translations', t.locale),
   ],
 );

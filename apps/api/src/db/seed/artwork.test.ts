@@ -7,8 +7,11 @@ import {
   escapeXml,
   paletteFor,
   productArtwork,
+  textWidthEm,
   wrapText,
+  wrapToWidth,
 } from './artwork';
+import { campaignTexts } from './catalogue-translations';
 import { svgProblems } from './svg-check';
 
 const kinds: ArtKind[] = [
@@ -103,8 +106,8 @@ describe('logos, category tiles and banners', () => {
       brandLogo('Aurelia Fine Jewellery', palette),
       categoryArtwork('Cosmetics & Skincare', 'cream', palette),
       ...[
-        [480, 600],
-        [900, 500],
+        [480, 360],
+        [900, 450],
         [1600, 500],
       ].map(([width, height]) =>
         bannerArtwork({
@@ -139,5 +142,81 @@ describe('svgProblems', () => {
     ['another root element', '<html xmlns="http://www.w3.org/2000/svg"></html>'],
   ])('rejects %s', (_, svg) => {
     expect(svgProblems(svg)).not.toEqual([]);
+  });
+});
+
+describe('banner text in three languages', () => {
+  it('measures Chinese at one em a character and Latin narrower', () => {
+    expect(textWidthEm('新品已抵达')).toBe(5);
+    expect(textWidthEm('new')).toBeLessThan(3);
+  });
+
+  it('wraps Chinese between characters, keeping numbers whole and punctuation on its line', () => {
+    expect(wrapToWidth('特惠商品低至75折', 200, 36, 3)).toEqual(['特惠商品低', '至75折']);
+    expect(wrapToWidth('刷卡或里程支付，座位上取货', 150, 16, 2)).toEqual(['刷卡或里程支付，座', '位上取货']);
+    expect(wrapToWidth('特惠商品低至75折', 40, 36, 3)).toBeNull();
+  });
+
+  it('wraps words within the width, or gives up past the lines allowed', () => {
+    expect(wrapToWidth('Up to 25% off special offers', 240, 30, 3)).toEqual([
+      'Up to 25% off',
+      'special offers',
+    ]);
+    expect(wrapToWidth('Up to 25% off special offers', 60, 30, 3)).toBeNull();
+  });
+
+  const sizes = [
+    [480, 360],
+    [900, 450],
+    [1600, 500],
+  ] as const;
+  for (const [headline, texts] of Object.entries(campaignTexts)) {
+    it(`draws "${headline}" in en, zh and ar at every size, its text within its half`, () => {
+      const palette = paletteFor(headline, 200);
+      for (const [language, pick] of [
+        ['en', () => headline],
+        ['zh', (t: readonly [string, string]) => t[0]],
+        ['ar', (t: readonly [string, string]) => t[1]],
+      ] as const) {
+        for (const [width, height] of sizes) {
+          const svg = bannerArtwork({
+            headline: language === 'en' ? headline : pick(texts.headline),
+            subline: language === 'en' ? 'Pre-order now, collect on board' : pick(texts.subline),
+            cta: language === 'en' ? 'Shop offers' : pick(texts.cta),
+            language,
+            width,
+            height,
+            palette,
+            kinds: ['perfume', 'whisky', 'chocolate'],
+            brand: 'Horizon',
+          });
+          expect(svgProblems(svg)).toEqual([]);
+          expect(svg).toContain(`viewBox="0 0 ${width} ${height}"`);
+          // Every headline line starts at the text edge: the left, or the right in Arabic.
+          const xs = [...svg.matchAll(/<tspan x="(\d+)"/g)].map((m) => Number(m[1]));
+          expect(new Set(xs).size).toBe(1);
+          if (language === 'ar') {
+            expect(xs[0]).toBeGreaterThan(width / 2);
+            expect(svg).toContain('direction="rtl"');
+          } else expect(xs[0]).toBeLessThan(width / 2);
+        }
+      }
+    });
+  }
+
+  it('refuses a headline that cannot fit rather than cutting it', () => {
+    expect(() =>
+      bannerArtwork({
+        headline: '特'.repeat(200),
+        subline: 'x',
+        cta: 'x',
+        language: 'zh',
+        width: 480,
+        height: 360,
+        palette: paletteFor('x', 1),
+        kinds: ['perfume'],
+        brand: 'Horizon',
+      }),
+    ).toThrow(/does not fit/);
   });
 });

@@ -541,6 +541,8 @@ export interface BannerArtInput {
   headline: string;
   subline: string;
   cta: string;
+  /** The language the text is in: Arabic is laid out right to left, Chinese in a CJK font. */
+  language?: 'en' | 'zh' | 'ar';
   width: number;
   height: number;
   palette: Palette;
@@ -548,43 +550,149 @@ export interface BannerArtInput {
   brand: string;
 }
 
-/** Campaign art: headline, subline and a call to action beside a small still life of products. */
+const bannerFonts = {
+  en: { head: 'Georgia,"Times New Roman",serif', body: '"Helvetica Neue",Arial,sans-serif' },
+  zh: {
+    head: '"Noto Serif CJK SC","Noto Sans CJK SC","Source Han Sans SC","PingFang SC","Microsoft YaHei",sans-serif',
+    body: '"Noto Sans CJK SC","Source Han Sans SC","PingFang SC","Microsoft YaHei",sans-serif',
+  },
+  ar: {
+    head: '"Noto Naskh Arabic","Noto Sans Arabic","Geeza Pro",Tahoma,sans-serif',
+    body: '"Noto Sans Arabic","Noto Naskh Arabic","Geeza Pro",Tahoma,sans-serif',
+  },
+} as const;
+
+/**
+ * A generous estimate of a text's width in ems (each character at the wide end of common fonts), so
+ * text laid out by it never runs past its box in the browser: CJK characters are one em, Arabic
+ * letters about 0.6, Latin by letter case.
+ */
+export function textWidthEm(text: string): number {
+  let width = 0;
+  for (const char of text) {
+    if (/[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/.test(char)) width += 1;
+    else if (/[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/.test(char)) width += 0.62;
+    else if (char === ' ') width += 0.3;
+    else if (/[A-Z%@&]/.test(char)) width += 0.78;
+    else if (/[mw]/.test(char)) width += 0.85;
+    else if (/[0-9a-z]/.test(char)) width += 0.55;
+    else width += 0.4;
+  }
+  return width;
+}
+
+/**
+ * Breaks text into lines no wider than `maxWidth` at `fontSize`: between words, or between any two
+ * characters of Chinese (never before its closing punctuation). Null when it needs more than maxLines.
+ */
+export function wrapToWidth(
+  text: string,
+  maxWidth: number,
+  fontSize: number,
+  maxLines: number,
+): string[] | null {
+  const cjk = /[\u2e80-\u9fff]/.test(text);
+  // Chinese breaks between characters, but keeps a number or Latin word whole and punctuation on its line.
+  const tokens = cjk
+    ? (text.match(/[\w%.+×-]+[，。、：；！？）」]*|\s+|.[，。、：；！？）」]*/gu) ?? [])
+    : text.split(/(\s+)/);
+  const lines: string[] = [];
+  let line = '';
+  for (const token of tokens) {
+    const candidate = line + token;
+    if (textWidthEm(candidate.trim()) * fontSize <= maxWidth || !line.trim()) {
+      line = candidate;
+      continue;
+    }
+    lines.push(line.trim());
+    line = token.trim() ? token : '';
+  }
+  if (line.trim()) lines.push(line.trim());
+  if (lines.length > maxLines || lines.some((l) => textWidthEm(l) * fontSize > maxWidth)) return null;
+  return lines;
+}
+
+/** The largest headline size (and the subline's) whose whole text block fits the banner's text box. */
+function fitBannerText(input: BannerArtInput, boxWidth: number, boxHeight: number, maxHead: number) {
+  for (let head = maxHead; head >= 12; head -= 1) {
+    const headLines = wrapToWidth(input.headline, boxWidth, head, 3);
+    if (!headLines) continue;
+    const sub = Math.max(11, Math.round(head * 0.42));
+    const subLines = wrapToWidth(input.subline, boxWidth, sub, 2);
+    if (!subLines) continue;
+    const ctaWidth = textWidthEm(input.cta) * sub + sub * 2.6;
+    const ctaHeight = Math.round(sub * 2.4);
+    const height = headLines.length * head * 1.18 + 12 + subLines.length * sub * 1.35 + 16 + ctaHeight;
+    if (height <= boxHeight && ctaWidth <= boxWidth) {
+      return { head, headLines, sub, subLines, ctaWidth, ctaHeight, height };
+    }
+  }
+  throw new Error(`Banner text does not fit ${boxWidth}×${boxHeight}: ${input.headline}`);
+}
+
+/**
+ * Campaign art: headline, subline and a call to action beside a small still life of products. The
+ * text keeps to one side (the left, or the right in Arabic, read right to left) at the largest size
+ * that fits its box, and each size's art has the aspect of the frame that shows it, so nothing is
+ * cropped.
+ */
 export function bannerArtwork(input: BannerArtInput): string {
   const { width: w, height: h, palette: p } = input;
-  const portrait = h > w;
-  const headSize = portrait ? 44 : Math.round(Math.min(h * 0.12, w * 0.05));
-  const textX = portrait ? 36 : Math.round(w * 0.06);
-  // The text keeps to the left half of a landscape banner; the products stand in the right half.
-  const headChars = portrait ? 16 : Math.floor((w * 0.48 - textX) / (headSize * 0.52));
-  const headLines = wrapText(input.headline, headChars, 3);
-  const headTop = portrait ? 90 : Math.round(h * 0.3);
-  const head = headLines
-    .map((line, i) => `<tspan x="${textX}" y="${headTop + i * headSize * 1.1}">${escapeXml(line)}</tspan>`)
+  const language = input.language ?? 'en';
+  const rtl = language === 'ar';
+  const fonts = bannerFonts[language];
+  const margin = Math.round(Math.max(20, w * 0.055));
+  const boxWidth = Math.round(w * (w < 600 ? 0.56 : w < 1200 ? 0.5 : 0.44)) - margin;
+  const boxHeight = h - 2 * margin;
+  const fit = fitBannerText(input, boxWidth, boxHeight, Math.round(Math.min(h * 0.13, w * 0.075)));
+  // The text's start edge: its left in a left-to-right banner, its right in Arabic.
+  const edge = rtl ? w - margin : margin;
+  const anchor = rtl ? ' direction="rtl" text-anchor="start"' : '';
+  const top = Math.round((h - fit.height) / 2 + fit.head * 0.9);
+  const head = fit.headLines
+    .map(
+      (line, i) =>
+        `<tspan x="${edge}" y="${Math.round(top + i * fit.head * 1.18)}">${escapeXml(line)}</tspan>`,
+    )
     .join('');
-  const subY = headTop + headLines.length * headSize * 1.1 + 10;
-  const subSize = Math.round(headSize * 0.42);
-  const ctaY = subY + 30;
-  const ctaWidth = input.cta.length * subSize * 0.62 + 56;
-  // Each shape's object spans x 200–600 and y 120–620 of its 800 box; products stand side by side.
-  const room = portrait ? w - 40 : w * 0.44;
-  const scale = Math.min(portrait ? 0.42 : (h / 800) * 0.95, room / ((input.kinds.length - 1) * 380 + 400));
-  const firstX = portrait ? (w - ((input.kinds.length - 1) * 380 + 400) * scale) / 2 : w * 0.52;
+  const subTop = top + (fit.headLines.length - 1) * fit.head * 1.18 + 12 + fit.sub * 1.35;
+  const sub = fit.subLines
+    .map(
+      (line, i) =>
+        `<tspan x="${edge}" y="${Math.round(subTop + i * fit.sub * 1.35)}">${escapeXml(line)}</tspan>`,
+    )
+    .join('');
+  const ctaY = Math.round(subTop + (fit.subLines.length - 1) * fit.sub * 1.35 + 16);
+  const ctaX = Math.round(rtl ? edge - fit.ctaWidth : edge);
+  // The products stand in the other part: right of the text, or left of it in Arabic.
+  const artLeft = rtl ? margin * 0.5 : margin + boxWidth + margin * 0.5;
+  const artWidth = w - boxWidth - margin * 2.5;
+  const span = (input.kinds.length - 1) * 380 + 400;
+  const scale = Math.min((h / 800) * 0.92, artWidth / span);
+  const firstX = artLeft + (artWidth - span * scale) / 2;
   const art = input.kinds
     .map((kind, i) => {
       const x = firstX - 200 * scale + i * 380 * scale;
-      const y = portrait ? h - 640 * scale : h / 2 - 370 * scale;
+      const y = h / 2 - 370 * scale;
       return `<g transform="translate(${Math.round(x)} ${Math.round(y)}) scale(${scale.toFixed(3)})">${shapes[kind](p, input.brand, i)}</g>`;
     })
     .join('');
+  const style =
+    `<style>.t{font-family:${fonts.head};font-weight:700}` +
+    `.s{font-family:${fonts.body};font-weight:700}</style>`;
+  const glowX = rtl ? w * 0.28 : w * 0.72;
+  const shade = rtl
+    ? `M${w} ${h}L${w * 0.55} ${h}L${w} ${h * 0.55}z`
+    : `M0 ${h}L${w * 0.45} ${h}L0 ${h * 0.55}z`;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(input.headline)}">` +
-    `<title>${escapeXml(input.headline)}</title>${defs(p, 'across')}${fonts}` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(input.headline)}" xml:lang="${language}">` +
+    `<title>${escapeXml(input.headline)}</title>${defs(p, 'across')}${style}` +
     `<rect width="${w}" height="${h}" fill="url(#bg)"/>` +
-    `<circle cx="${portrait ? w * 0.8 : w * 0.72}" cy="${portrait ? h * 0.72 : h * 0.5}" r="${portrait ? 220 : h * 0.62}" fill="${p.primaryLight}" opacity=".35"/>` +
-    `<path d="M0 ${h}L${portrait ? w : w * 0.45} ${h}L0 ${portrait ? h * 0.8 : h * 0.55}z" fill="${p.primary}" opacity=".12"/>${art}` +
-    `<text class="t" font-size="${headSize}" fill="${p.ink}">${head}</text>` +
-    `<text x="${textX}" y="${Math.round(subY)}" class="s" font-size="${subSize}" fill="${p.primaryDark}" font-weight="500">${escapeXml(input.subline)}</text>` +
-    `<rect x="${textX}" y="${Math.round(ctaY)}" width="${Math.round(ctaWidth)}" height="${Math.round(subSize * 2.4)}" rx="${Math.round(subSize * 1.2)}" fill="${p.primaryDark}"/>` +
-    `<text x="${Math.round(textX + ctaWidth / 2)}" y="${Math.round(ctaY + subSize * 1.55)}" class="s" font-size="${subSize}" fill="#fff" text-anchor="middle">${escapeXml(input.cta)}</text></svg>`
+    `<circle cx="${Math.round(glowX)}" cy="${Math.round(h * 0.5)}" r="${Math.round(h * 0.62)}" fill="${p.primaryLight}" opacity=".35"/>` +
+    `<path d="${shade}" fill="${p.primary}" opacity=".12"/>${art}` +
+    `<text class="t" font-size="${fit.head}" fill="${p.ink}"${anchor}>${head}</text>` +
+    `<text class="s" font-size="${fit.sub}" fill="${p.primaryDark}" font-weight="500"${anchor}>${sub}</text>` +
+    `<rect x="${ctaX}" y="${ctaY}" width="${Math.round(fit.ctaWidth)}" height="${fit.ctaHeight}" rx="${Math.round(fit.ctaHeight / 2)}" fill="${p.primaryDark}"/>` +
+    `<text x="${Math.round(ctaX + fit.ctaWidth / 2)}" y="${Math.round(ctaY + fit.ctaHeight * 0.64)}" class="s" font-size="${fit.sub}" fill="#fff" text-anchor="middle"${rtl ? ' direction="rtl"' : ''}>${escapeXml(input.cta)}</text></svg>`
   );
 }

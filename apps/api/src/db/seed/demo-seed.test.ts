@@ -177,6 +177,90 @@ describe('demo seed', () => {
     }
   });
 
+  it('gives every item, category, brand, collection, banner, price list, currency and airport Chinese and Arabic text', async () => {
+    // Each translatable row must have a zh row written in Chinese characters and an ar row in Arabic
+    // letters, different from its English: one missing or English-copied text fails here.
+    const han = '[\u4e00-\u9fff]';
+    const arabic = '[\u0600-\u06ff]';
+    const checks = [
+      {
+        kind: 'item',
+        sql: sql`SELECT e.id, e.name AS en, t.locale, t.name AS text FROM items e LEFT JOIN item_translations t ON t.item_id = e.id`,
+      },
+      {
+        kind: 'item description',
+        sql: sql`SELECT e.id, e.description AS en, t.locale, t.description AS text FROM items e LEFT JOIN item_translations t ON t.item_id = e.id`,
+      },
+      {
+        kind: 'category',
+        sql: sql`SELECT e.id, e.name AS en, t.locale, t.name AS text FROM categories e LEFT JOIN category_translations t ON t.category_id = e.id`,
+      },
+      {
+        kind: 'brand',
+        sql: sql`SELECT e.id, e.description AS en, t.locale, t.description AS text FROM brands e LEFT JOIN brand_translations t ON t.brand_id = e.id`,
+      },
+      {
+        kind: 'collection',
+        sql: sql`SELECT e.id, e.name || ' ' || e.description AS en, t.locale, t.name || ' ' || t.description AS text FROM collections e LEFT JOIN collection_translations t ON t.collection_id = e.id`,
+      },
+      {
+        kind: 'banner',
+        sql: sql`SELECT e.id, e.title AS en, t.locale, t.title AS text FROM banners e LEFT JOIN banner_translations t ON t.banner_id = e.id`,
+      },
+      {
+        kind: 'price list',
+        sql: sql`SELECT e.id, e.name AS en, t.locale, t.name AS text FROM price_lists e LEFT JOIN price_list_translations t ON t.price_list_id = e.id`,
+      },
+      {
+        kind: 'currency',
+        sql: sql`SELECT e.id, e.name AS en, t.locale, t.name AS text FROM currencies e LEFT JOIN currency_translations t ON t.currency_id = e.id`,
+      },
+      {
+        kind: 'airport',
+        sql: sql`SELECT e.id, e.city AS en, t.locale, t.city AS text FROM airports e LEFT JOIN airport_translations t ON t.airport_id = e.id`,
+      },
+    ];
+    for (const check of checks) {
+      const found = await rows<{ id: number; en: string; locale: string | null; text: string | null }>(
+        db,
+        check.sql,
+      );
+      const ids = new Set(found.map((r) => r.id));
+      expect(ids.size, check.kind).toBeGreaterThan(0);
+      for (const [locale, script] of [
+        ['zh', han],
+        ['ar', arabic],
+      ] as const) {
+        const translated = found.filter((r) => r.locale === locale);
+        const bad = [...ids].filter((id) => {
+          const row = translated.find((r) => r.id === id);
+          return !row?.text || row.text === row.en || !new RegExp(script).test(row.text);
+        });
+        expect(bad, `${check.kind} without ${locale} text`).toEqual([]);
+      }
+    }
+    // Brand names are written as brands write them, in every language.
+    const brandNames = await rows<{ name: string }>(db, sql`SELECT name FROM brands`);
+    expect(brandNames.every((b) => /^[\p{Script=Latin}\d\s.&'-]+$/u.test(b.name))).toBe(true);
+  });
+
+  it('draws each banner in each language, Arabic right to left, at the aspect of its frame', async () => {
+    const art = await rows<{ size: number; locale: string; body: string }>(
+      db,
+      sql`SELECT b.size, t.locale, m.body FROM banners b JOIN banner_translations t ON t.banner_id = b.id
+          JOIN media_assets m ON m.path = t.image_url`,
+    );
+    expect(art).toHaveLength(24);
+    const aspect = { 1: 4 / 3, 2: 2, 3: 16 / 5 } as Record<number, number>;
+    for (const a of art) {
+      const [, , w, h] = /viewBox="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"/.exec(a.body)!.slice(1).map(Number);
+      expect(w! / h!).toBeCloseTo(aspect[a.size]!, 2);
+      expect(a.body).toContain(`xml:lang="${a.locale}"`);
+      if (a.locale === 'ar') expect(a.body).toContain('direction="rtl"');
+      else expect(a.body).not.toContain('direction="rtl"');
+    }
+  });
+
   it('has flights every day for 30 days and short-notice flights within 12 hours', async () => {
     const perDay = await rows<{ day: number; n: number }>(
       db,
@@ -314,6 +398,34 @@ describe('demo seed', () => {
     expect(buyGet[0]!.different).toBeGreaterThan(0);
   });
 
+  it('has one demo staff member per role, the admin with a one-time code secret, and none without demo people', async () => {
+    const staffRows = await rows<{ username: string; roles: string[]; totp_secret: string | null }>(
+      db,
+      sql`SELECT username, roles, totp_secret FROM staff ORDER BY id`,
+    );
+    expect(staffRows.map((r) => [r.username, r.roles])).toEqual([
+      ['admin', ['admin']],
+      ['merchandiser', ['merchandiser']],
+      ['station', ['station']],
+      ['crew', ['crew']],
+      ['care', ['care']],
+    ]);
+    expect(staffRows.filter((r) => r.totp_secret !== null).map((r) => r.username)).toEqual(['admin']);
+    expect(summary.staff.find((s) => s.username === 'admin')?.totpSecret).toBe(staffRows[0]!.totp_secret);
+
+    const production = await openDatabase({ kind: 'pglite' });
+    try {
+      await production.migrate();
+      const productionSummary = await seedDemo(production.db, now, { people: false });
+      expect(productionSummary.staff).toEqual([]);
+      expect(await rows<{ n: number }>(production.db, sql`SELECT count(*)::int AS n FROM staff`)).toEqual([
+        { n: 0 },
+      ]);
+    } finally {
+      await production.close();
+    }
+  }, 120_000);
+
   it('is deterministic and can be reset', async () => {
     const other = await openDatabase({ kind: 'pglite' });
     try {
@@ -358,7 +470,11 @@ describe('migrations on PostgreSQL', () => {
       try {
         const url = new URL(postgresUrl!);
         url.pathname = `/${name}`;
-        const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+        const database = await openDatabase({
+          kind: 'postgres',
+          url: url.toString(),
+          limits: { statementTimeoutMs: 0 },
+        });
         try {
           await database.migrate();
           const summary = await seedDemo(database.db, now);

@@ -8,21 +8,30 @@ import { regulatedItemCodes } from '@dfs/domain/regulated-items';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../modules/auth/passwords';
+import { createSearchRepository } from '../../modules/search/search.repository';
+import { createSearchService } from '../../modules/search/search.service';
 import { type Db, queryRows } from '../client';
 import * as schema from '../schema';
 import {
   airports,
+  airportTranslations,
   banners,
+  bannerTranslations,
   brands,
+  brandTranslations,
   buyGetRules,
   categories,
+  categoryTranslations,
   collectionItems,
   collections,
+  collectionTranslations,
   currencies,
+  currencyTranslations,
   customers,
   flights,
   itemImages,
   items,
+  itemTranslations,
   loyaltyLedger,
   loyaltyMembers,
   mediaAssets,
@@ -31,6 +40,8 @@ import {
   priceListBundles,
   priceListItems,
   priceLists,
+  priceListTranslations,
+  staff,
   ticketSectors,
   tickets,
   volumeTiers,
@@ -51,7 +62,24 @@ import {
   productVideoIds,
   type SubcategorySpec,
 } from './catalogue-data';
+import {
+  airportTexts,
+  brandDescriptions,
+  campaignTexts,
+  categoryNames,
+  collectionTexts,
+  currencyNames,
+  descriptionSentences,
+  joinName,
+  phraseIn,
+  priceListNames,
+  productPhrases,
+  type SeedLocale,
+  seedLocales,
+  type Translated,
+} from './catalogue-translations';
 import { createRandom, type Random } from './random';
+import { searchSynonymGroups } from './search-synonyms-data';
 import {
   airportSpecs,
   currencySpecs,
@@ -71,7 +99,19 @@ const SVG = 'image/svg+xml';
 export const demoCredentials = {
   customerPassword: 'Travel#2026',
   milesPassword: 'Miles#2026',
+  staffPassword: 'Console#2026',
+  /** The demo admin's RFC 6238 secret (base32): add it to an authenticator app to sign in. */
+  adminTotpSecret: 'DFSOPSDEMOADMINTOTPSECRETKEY2345',
 } as const;
+
+/** One demo staff account per role (never in production). */
+export const demoStaff = [
+  { username: 'admin', displayName: 'Amara Haile', roles: ['admin'] },
+  { username: 'merchandiser', displayName: 'Mina Tesfaye', roles: ['merchandiser'] },
+  { username: 'station', displayName: 'Dawit Bekele', roles: ['station'] },
+  { username: 'crew', displayName: 'Liya Girma', roles: ['crew'] },
+  { username: 'care', displayName: 'Samuel Tadesse', roles: ['care'] },
+] as const;
 
 export interface SeedSummary {
   durationMs: number;
@@ -98,6 +138,8 @@ export interface SeedSummary {
     }[];
   }[];
   promoCodes: { code: string; description: string }[];
+  /** The demo staff of the operations console (none in production). */
+  staff: { username: string; password: string; roles: string[]; totpSecret: string | null }[];
   /** Item codes with particular states, for demos and tests. */
   sampleItems: {
     regulated: string[];
@@ -128,31 +170,54 @@ export async function resetDatabase(db: Db): Promise<void> {
 }
 
 /** Loads the demo data in one transaction. Rows depend only on `now` (its day, and its quarter-hour for short-notice flights). */
-export async function seedDemo(db: Db, now = new Date()): Promise<SeedSummary> {
+export async function seedDemo(
+  db: Db,
+  now = new Date(),
+  /** people: false leaves out the demo customers, miles accounts and tickets (production). */
+  options: { people?: boolean } = {},
+): Promise<SeedSummary> {
   const started = performance.now();
   const clock = demoClock(now);
   // One hash per password keeps seeding fast; argon2 salts make the hashes differ between runs anyway.
-  const [customerHash, milesHash] = await Promise.all([
+  const [customerHash, milesHash, staffHash] = await Promise.all([
     hashPassword(demoCredentials.customerPassword),
     hashPassword(demoCredentials.milesPassword),
+    hashPassword(demoCredentials.staffPassword),
   ]);
   const summary = await db.transaction(async (tx) => {
     const media: MediaRow[] = [];
     await tx.insert(currencies).values(currencySpecs.map((c, i) => ({ ...c, sortOrder: i })));
-    await tx.insert(airports).values(airportSpecs.map((a) => ({ ...a })));
+    await tx.insert(currencyTranslations).values(
+      currencySpecs.flatMap((c) =>
+        seedLocales.map((locale) => ({
+          currencyId: c.id,
+          locale,
+          name: phraseIn(currencyNames, c.code, locale),
+        })),
+      ),
+    );
+    await seedAirports(tx);
     const subcategoryIds = await seedCategories(tx, media);
     const brandIds = await seedBrands(tx, media);
     const catalogue = planCatalogue(clock);
     const itemIds = await seedItems(tx, catalogue, subcategoryIds, brandIds, media);
     const promoCodes = await seedPriceLists(tx, clock, catalogue, itemIds);
+    await translatePriceLists(tx);
     await seedCollections(tx, catalogue, itemIds, media);
     await seedBanners(tx, media);
     const flightIds = await seedFlights(tx, clock, catalogue, itemIds);
-    const people = await seedPeople(tx, clock, flightIds, customerHash, milesHash);
+    const people =
+      options.people === false
+        ? { customers: [], loyaltyMembers: [], tickets: [] }
+        : await seedPeople(tx, clock, flightIds, customerHash, milesHash);
+    const staffAccounts = options.people === false ? [] : await seedStaff(tx, staffHash);
     await insertChunked(tx, mediaAssets, media, 100);
-    return { promoCodes, people, catalogue };
+    return { promoCodes, people, catalogue, staffAccounts };
   });
   const { catalogue } = summary;
+  const search = createSearchService(createSearchRepository(db));
+  await search.replaceSynonyms(searchSynonymGroups);
+  await search.rebuild();
   const counts = await countRows(db);
   return {
     durationMs: Math.round(performance.now() - started),
@@ -162,6 +227,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedSummary> {
     loyaltyMembers: summary.people.loyaltyMembers,
     tickets: summary.people.tickets,
     promoCodes: summary.promoCodes,
+    staff: summary.staffAccounts,
     sampleItems: {
       regulated: [...regulatedItemCodes],
       outOfStock: catalogue.filter((d) => d.quantity === 0).map((d) => d.itemCode),
@@ -254,6 +320,15 @@ async function seedCategories(
     )
     .returning({ id: categories.id, name: categories.name, parentId: categories.parentId });
   await tx.execute(sql`UPDATE categories SET image_url = '/media/categories/' || id || '.svg'`);
+  await tx.insert(categoryTranslations).values(
+    [...tops, ...children].flatMap((row) =>
+      seedLocales.map((locale) => ({
+        categoryId: row.id,
+        locale,
+        name: phraseIn(categoryNames, row.name, locale),
+      })),
+    ),
+  );
   for (const c of categorySpecs) {
     media.push(categoryMedia(topIds.get(c.name)!, c.name, c.art, paletteFor(c.name, c.hue)));
     for (const child of c.children) {
@@ -271,9 +346,24 @@ function categoryMedia(id: number, name: string, art: ArtKind, palette: Palette)
 async function seedBrands(tx: Tx, media: MediaRow[]): Promise<Map<string, number>> {
   const rows = await tx
     .insert(brands)
-    .values(brandSpecs.map((b) => ({ name: b.name, isPowerBrand: b.power })))
+    .values(
+      brandSpecs.map((b) => ({
+        name: b.name,
+        description: descriptionOfBrand(b.name)[0],
+        isPowerBrand: b.power,
+      })),
+    )
     .returning({ id: brands.id, name: brands.name });
   await tx.execute(sql`UPDATE brands SET image_url = '/media/brands/' || id || '.svg'`);
+  await tx.insert(brandTranslations).values(
+    rows.flatMap((row) => {
+      const [, zh, ar] = descriptionOfBrand(row.name);
+      return [
+        { brandId: row.id, locale: 'zh', description: zh },
+        { brandId: row.id, locale: 'ar', description: ar },
+      ];
+    }),
+  );
   for (const row of rows) {
     const spec = brandSpecs.find((b) => b.name === row.name)!;
     const top = categorySpecs.find((c) => c.children.some((child) => child.name === spec.categories[0]))!;
@@ -286,6 +376,29 @@ async function seedBrands(tx: Tx, media: MediaRow[]): Promise<Map<string, number
   return new Map(rows.map((r) => [r.name, r.id]));
 }
 
+function descriptionOfBrand(name: string) {
+  const texts = brandDescriptions[name];
+  if (!texts) throw new Error(`No description for brand ${name}`);
+  return texts;
+}
+
+async function seedAirports(tx: Tx): Promise<void> {
+  const rows = await tx
+    .insert(airports)
+    .values(airportSpecs.map((a) => ({ ...a })))
+    .returning({ id: airports.id, code: airports.code });
+  await tx.insert(airportTranslations).values(
+    rows.flatMap((row) => {
+      const texts = airportTexts[row.code];
+      if (!texts) throw new Error(`No translations for airport ${row.code}`);
+      return seedLocales.map((locale) => {
+        const [name, city, country] = texts[locale];
+        return { airportId: row.id, locale, name, city, country };
+      });
+    }),
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Catalogue
 
@@ -296,6 +409,11 @@ interface ItemDraft {
   itemCode: string;
   name: string;
   description: string;
+  /** What the name and description were composed from, to write them in every language. */
+  line: string;
+  variant: string;
+  sentences: string[];
+  notes: string[];
   brand: string;
   top: CategorySpec;
   sub: SubcategorySpec;
@@ -332,11 +450,16 @@ function planCatalogue(clock: DemoClock): ItemDraft[] {
         const basePriceMinor = nicePrice(priceUsd, random);
         const stockSlot = (index + 11) % 23;
         const limitSlot = index % 29;
+        const description = describe(top, sub, brand, product.line, random);
         drafts.push({
           index,
           itemCode: `${top.prefix}-${number++}`,
           name: product.name,
-          description: describe(top, sub, brand, product.line, random),
+          description: description.text,
+          line: product.line,
+          variant: product.variant,
+          sentences: description.sentences,
+          notes: description.notes,
           brand,
           top,
           sub,
@@ -383,7 +506,10 @@ function planCatalogue(clock: DemoClock): ItemDraft[] {
   return drafts;
 }
 
-function productNames(sub: SubcategorySpec, random: Random): { line: string; name: string }[] {
+function productNames(
+  sub: SubcategorySpec,
+  random: Random,
+): { line: string; variant: string; name: string }[] {
   if (sub.count > sub.lines.length * sub.variants.length) throw new Error(`Too few names for ${sub.name}`);
   const lines = random.shuffle(sub.lines);
   const offsets = lines.map(() => random.int(0, sub.variants.length - 1));
@@ -392,7 +518,7 @@ function productNames(sub: SubcategorySpec, random: Random): { line: string; nam
     const variant =
       sub.variants[(offsets[i % lines.length]! + Math.floor(i / lines.length)) % sub.variants.length]!;
     const name = !variant ? line : variant.startsWith(',') ? `${line}${variant}` : `${line} ${variant}`;
-    return { line, name };
+    return { line, variant, name };
   });
 }
 
@@ -402,8 +528,9 @@ function describe(
   brand: string,
   line: string,
   random: Random,
-): string {
-  const [n1, n2, n3] = random.sample(sub.notes, 3);
+): { text: string; sentences: string[]; notes: string[] } {
+  const notes = random.sample(sub.notes, 3);
+  const [n1, n2, n3] = notes;
   const fill = (template: string) => {
     const text = template
       .replaceAll("{brand}'s", brand.endsWith('s') ? `${brand}'` : `${brand}'s`)
@@ -414,11 +541,31 @@ function describe(
       .replaceAll('{n3}', n3 ?? '');
     return text.charAt(0).toUpperCase() + text.slice(1);
   };
-  return [
-    fill(random.pick(sub.openings ?? top.openings)),
-    fill(random.pick(sub.middles ?? top.middles)),
-    fill(random.pick(sub.closings ?? top.closings)),
-  ].join(' ');
+  const sentences = [
+    random.pick(sub.openings ?? top.openings),
+    random.pick(sub.middles ?? top.middles),
+    random.pick(sub.closings ?? top.closings),
+  ];
+  return { text: sentences.map(fill).join(' '), sentences, notes };
+}
+
+/** An item's name and description in Chinese or Arabic, from the same parts as its English ones. */
+function translateItem(d: ItemDraft, locale: SeedLocale): { name: string; description: string } {
+  const line = phraseIn(productPhrases, d.line, locale);
+  const name = joinName(line, d.variant ? phraseIn(productPhrases, d.variant, locale) : '');
+  const [n1 = '', n2 = '', n3 = ''] = d.notes.map((n) => phraseIn(productPhrases, n, locale));
+  const separator = locale === 'zh' ? '' : ' ';
+  const description = d.sentences
+    .map((sentence) =>
+      phraseIn(descriptionSentences, sentence, locale)
+        .replaceAll('{brand}', d.brand)
+        .replaceAll('{line}', line)
+        .replaceAll('{n1}', n1)
+        .replaceAll('{n2}', n2)
+        .replaceAll('{n3}', n3),
+    )
+    .join(separator);
+  return { name, description };
 }
 
 /** Prices end the way shop prices do: .49/.99 for small amounts, whole dollars, then round fives and fifties. */
@@ -503,6 +650,14 @@ async function seedItems(
       .returning({ id: items.id, itemCode: items.itemCode });
     for (const row of inserted) ids.set(row.itemCode, row.id);
   }
+  await insertChunked(
+    tx,
+    itemTranslations,
+    drafts.flatMap((d) =>
+      seedLocales.map((locale) => ({ itemId: ids.get(d.itemCode)!, locale, ...translateItem(d, locale) })),
+    ),
+    200,
+  );
   const images: (typeof itemImages.$inferInsert)[] = [];
   for (const d of drafts) {
     const subIndex = d.top.children.indexOf(d.sub);
@@ -781,6 +936,20 @@ const collectionSpecs: readonly {
   },
 ];
 
+/** Every price list's display name in zh and ar (promotions and offers show it to travellers). */
+async function translatePriceLists(tx: Tx): Promise<void> {
+  const rows = await tx.select({ id: priceLists.id, name: priceLists.name }).from(priceLists);
+  await tx.insert(priceListTranslations).values(
+    rows.flatMap((row) =>
+      seedLocales.map((locale) => ({
+        priceListId: row.id,
+        locale,
+        name: phraseIn(priceListNames, row.name, locale),
+      })),
+    ),
+  );
+}
+
 async function seedCollections(
   tx: Tx,
   drafts: ItemDraft[],
@@ -793,6 +962,18 @@ async function seedCollections(
     .values(collectionSpecs.map((c, i) => ({ name: c.name, description: c.description, sortOrder: i })))
     .returning({ id: collections.id, name: collections.name });
   await tx.execute(sql`UPDATE collections SET image_url = '/media/collections/' || id || '.svg'`);
+  await tx.insert(collectionTranslations).values(
+    rows.flatMap((row) => {
+      const texts = collectionTexts[row.name];
+      if (!texts) throw new Error(`No translations for collection ${row.name}`);
+      return seedLocales.map((locale, i) => ({
+        collectionId: row.id,
+        locale,
+        name: texts.name[i]!,
+        description: texts.description[i]!,
+      }));
+    }),
+  );
   for (const row of rows) {
     const spec = collectionSpecs.find((c) => c.name === row.name)!;
     media.push({
@@ -809,9 +990,10 @@ async function seedCollections(
   }
 }
 
+/** Each size has the aspect of the storefront's frame for it (4:3, 2:1, 16:5), so no art is cropped. */
 const bannerSizes = [
-  { size: 1, width: 480, height: 600 },
-  { size: 2, width: 900, height: 500 },
+  { size: 1, width: 480, height: 360 },
+  { size: 2, width: 900, height: 450 },
   { size: 3, width: 1600, height: 500 },
 ] as const;
 
@@ -879,16 +1061,19 @@ async function seedBanners(tx: Tx, media: MediaRow[]): Promise<void> {
     )
     .returning({ id: banners.id, size: banners.size, title: banners.title });
   await tx.execute(sql`UPDATE banners SET image_url = '/media/banners/' || id || '.svg'`);
+  const translations: (typeof bannerTranslations.$inferInsert)[] = [];
   for (const row of rows) {
     const campaign = campaigns.find((c) => c.headline === row.title)!;
     const size = bannerSizes.find((s) => s.size === row.size)!;
-    media.push({
-      path: `/media/banners/${row.id}.svg`,
+    const texts = campaignTexts[campaign.headline];
+    if (!texts) throw new Error(`No translations for banner ${campaign.headline}`);
+    const art = (language: 'en' | SeedLocale, pick: (t: Translated) => string) => ({
       contentType: SVG,
       body: bannerArtwork({
-        headline: campaign.headline,
-        subline: campaign.subline,
-        cta: campaign.cta,
+        headline: language === 'en' ? campaign.headline : pick(texts.headline),
+        subline: language === 'en' ? campaign.subline : pick(texts.subline),
+        cta: language === 'en' ? campaign.cta : pick(texts.cta),
+        language,
         width: size.width,
         height: size.height,
         palette: paletteFor(campaign.headline, campaign.hue),
@@ -896,7 +1081,15 @@ async function seedBanners(tx: Tx, media: MediaRow[]): Promise<void> {
         brand: 'Horizon',
       }),
     });
+    media.push({ path: `/media/banners/${row.id}.svg`, ...art('en', () => '') });
+    for (const [i, locale] of seedLocales.entries()) {
+      const pick = (t: Translated) => t[i]!;
+      const path = `/media/banners/${row.id}-${locale}.svg`;
+      media.push({ path, ...art(locale, pick) });
+      translations.push({ bannerId: row.id, locale, title: pick(texts.headline), imageUrl: path });
+    }
   }
+  await tx.insert(bannerTranslations).values(translations);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -962,6 +1155,24 @@ async function seedFlights(
 
 // ---------------------------------------------------------------------------------------------
 // Customers, loyalty members, tickets
+
+/** The demo staff: one account per role; only the admin needs the one-time code. */
+async function seedStaff(tx: Tx, passwordHash: string): Promise<SeedSummary['staff']> {
+  const rows = demoStaff.map((s) => ({
+    username: s.username,
+    displayName: s.displayName,
+    passwordHash,
+    roles: [...s.roles],
+    totpSecret: s.roles.some((r) => r === 'admin') ? demoCredentials.adminTotpSecret : null,
+  }));
+  await tx.insert(staff).values(rows);
+  return rows.map((r) => ({
+    username: r.username,
+    password: demoCredentials.staffPassword,
+    roles: r.roles,
+    totpSecret: r.totpSecret,
+  }));
+}
 
 async function seedPeople(
   tx: Tx,

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
+import { acquireDataDirLock, DataDirLocked } from '../data-dir-lock';
 import { resetDatabase, type SeedSummary, seedDemo } from './demo-seed';
 
 function describeSummary(summary: SeedSummary): string {
@@ -30,14 +31,29 @@ function describeSummary(summary: SeedSummary): string {
     ),
     'Promo codes:',
     ...summary.promoCodes.map((p) => `  ${p.code}: ${p.description}`),
+    'Operations console staff at /ops (username / password / roles):',
+    ...summary.staff.map(
+      (s) =>
+        `  ${s.username} / ${s.password} / ${s.roles.join(', ')}${s.totpSecret ? `; one-time code secret (RFC 6238, add it to an authenticator app): ${s.totpSecret}` : ''}`,
+    ),
   ];
   return lines.join('\n');
 }
 
 const config = loadConfig();
+// The embedded database has one writer: refused while the shop runs on it.
+if (!config.databaseUrl) {
+  try {
+    acquireDataDirLock(config.dataDir, 'seed command');
+  } catch (error) {
+    if (!(error instanceof DataDirLocked)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 const database = await openDatabase(
   config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
+    ? { kind: 'postgres', url: config.databaseUrl, limits: { statementTimeoutMs: 0 } }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
 );
 try {

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { OrderRequestStatus, PaymentStatus } from '@dfs/domain/order-status';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
+import { createSearchRepository } from '../../modules/search/search.repository';
+import { createSearchService } from '../../modules/search/search.service';
 import { openDatabase, queryRows } from '../client';
+import { acquireDataDirLock, DataDirLocked } from '../data-dir-lock';
 import { isDatabaseEmpty, seedDemo } from './demo-seed';
 
 const TARGET_ITEMS = 100_000;
@@ -15,9 +18,19 @@ const DEMO_CUSTOMER_SHARE = 100;
 const DEMO_CUSTOMER_USERNAME = 'traveller';
 
 const config = loadConfig();
+// The embedded database has one writer: refused while the shop runs on it.
+if (!config.databaseUrl) {
+  try {
+    acquireDataDirLock(config.dataDir, 'seed command');
+  } catch (error) {
+    if (!(error instanceof DataDirLocked)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 const database = await openDatabase(
   config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
+    ? { kind: 'postgres', url: config.databaseUrl, limits: { statementTimeoutMs: 0 } }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
 );
 const { db } = database;
@@ -27,6 +40,26 @@ const count = async (table: string) =>
 
 await database.migrate();
 if (await isDatabaseEmpty(db)) await seedDemo(db);
+
+/** zh and ar rows for the LRG- items that have none, named like their English (demo name, edition, number). */
+const largeItemTranslations = sql`
+  WITH demo AS (
+    SELECT row_number() OVER (ORDER BY id) - 1 AS k, id FROM items WHERE item_code NOT LIKE 'LRG-%'
+  ), size AS (SELECT count(*) AS n FROM demo)
+  INSERT INTO item_translations (item_id, locale, name, description)
+  SELECT l.id, t.locale,
+    t.name || ' ' || (CASE t.locale
+      WHEN 'zh' THEN ARRAY['特别版','系列','珍藏版','经典款','标志款','限量版','旅行套装','豪华版']
+      ELSE ARRAY['إصدار خاص','مجموعة','ريزيرف','كلاسيك','توقيع','إصدار محدود','طقم سفر','ديلوكس']
+    END)[1 + x.g % 8] || ' ' || (x.g % 97 + 1),
+    t.description
+  FROM items l
+  CROSS JOIN LATERAL (SELECT substr(l.item_code, 5)::int AS g) x
+  CROSS JOIN size
+  JOIN demo d ON d.k = x.g % size.n
+  JOIN item_translations t ON t.item_id = d.id
+  WHERE l.item_code LIKE 'LRG-%'
+    AND NOT EXISTS (SELECT 1 FROM item_translations y WHERE y.item_id = l.id AND y.locale = t.locale)`;
 
 const items = await count('items');
 if (items < TARGET_ITEMS) {
@@ -66,6 +99,9 @@ if (items < TARGET_ITEMS) {
   });
 }
 
+// The grown items read in Chinese and Arabic too: their demo item's text with the same edition word.
+await db.execute(largeItemTranslations);
+
 const orders = await count('orders');
 if (orders < TARGET_ORDERS) {
   console.log(`Adding ${TARGET_ORDERS - orders} orders…`);
@@ -100,6 +136,18 @@ if (orders < TARGET_ORDERS) {
       FROM orders o
       WHERE o.order_code LIKE 'L%' AND NOT EXISTS (SELECT 1 FROM order_items x WHERE x.order_id = o.id)`);
   });
+}
+
+// Search documents for every item (the large items' names differ from their demo originals).
+const search = createSearchService(createSearchRepository(db));
+const documents = await queryRows<{ n: number }>(
+  db,
+  sql`SELECT count(*)::int AS n FROM item_search_documents`,
+);
+// One English document per item and one per translation (decision 017).
+if ((documents[0]?.n ?? 0) < (await count('items')) + (await count('item_translations'))) {
+  console.log('Building search documents…');
+  await search.rebuild();
 }
 
 // Fresh statistics and a visibility map, so plans and index-only counts are those of a settled database.

@@ -10,8 +10,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ tokens: TokenService }> = async
     {
       config: { privilege: api.tokenStartup.privilege },
       schema: {
-        tags: ['Tokens'],
-        summary: 'Token service: the app credential and an anonymous visitor session',
         response: responses({ 200: TokenStartupResponse }),
       },
     },

@@ -21,6 +21,19 @@ export interface TokenClaims {
 
 const issuer = 'dfs-store-api';
 const audience = 'dfs-storefront';
+/** Staff tokens carry their own audience: the store never accepts them, and ops never accepts the store's. */
+const staffAudience = 'dfs-ops';
+
+/** A staff token's claims: the staff member, their session and their roles when signed in. */
+export interface StaffClaims {
+  staffId: number;
+  sessionId: string;
+  roles: string[];
+  expiresAt: Date;
+}
+
+/** Staff tokens last 30 minutes; the console signs in again after that. */
+export const STAFF_TOKEN_SECONDS = 30 * 60;
 
 export const tokenLifetimes = {
   client: 12 * 60 * 60,
@@ -64,6 +77,57 @@ export class TokenService {
   /** Proof of a miles sign-in for a member without a site account; it grants no API privilege. */
   issueMembership(memberId: number): Promise<string> {
     return this.sign({ kind: 'membership', subject: String(memberId), privileges: [] });
+  }
+
+  /** A staff token (audience `dfs-ops`), signed with the same key as the store's tokens. */
+  async issueStaff(staffId: number, sessionId: string, roles: readonly string[]): Promise<string> {
+    const issuedAt = Math.floor(this.now().getTime() / 1000);
+    return new SignJWT({ kind: 'staff', roles: [...roles], sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(issuer)
+      .setAudience(staffAudience)
+      .setSubject(String(staffId))
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + STAFF_TOKEN_SECONDS)
+      .setJti(randomUUID())
+      .sign(this.secret);
+  }
+
+  /** When a staff token issued now expires. */
+  staffExpiry(): Date {
+    return new Date(Math.floor(this.now().getTime() / 1000) * 1000 + STAFF_TOKEN_SECONDS * 1000);
+  }
+
+  /** Verifies a staff token (HS256, issuer, audience `dfs-ops`, expiry); throws InvalidToken otherwise. */
+  async verifyStaff(token: string): Promise<StaffClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, {
+        algorithms: ['HS256'],
+        issuer,
+        audience: staffAudience,
+        currentDate: this.now(),
+      });
+      const staffId = Number(payload.sub);
+      if (
+        payload.kind !== 'staff' ||
+        !Number.isInteger(staffId) ||
+        typeof payload.sid !== 'string' ||
+        typeof payload.exp !== 'number' ||
+        !Array.isArray(payload.roles)
+      )
+        throw new InvalidToken('claims');
+      return {
+        staffId,
+        sessionId: payload.sid,
+        roles: payload.roles.filter((r): r is string => typeof r === 'string'),
+        expiresAt: new Date(payload.exp * 1000),
+      };
+    } catch (error) {
+      if (error instanceof InvalidToken) throw error;
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError)
+        throw new InvalidToken('invalid');
+      throw error;
+    }
   }
 
   /** When a token issued now of this kind expires. */

@@ -1,59 +1,101 @@
-import type { ListKind, SortBy, SortOrder } from '@dfs/contract/catalogue';
+import type { ListFacets, ListKind, SortBy, SortOrder } from '@dfs/contract/catalogue';
 import { PriceListKind, StartupOfferType } from '@dfs/domain/price-lists';
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { SearchPlan, WordPlan } from '@dfs/domain/search-text';
+import type { Language } from '@dfs/i18n/languages';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import {
   brands,
   buyGetRules,
   categories,
+  categoryTranslations,
   collectionItems,
   collections,
+  collectionTranslations,
   itemImages,
+  itemSearchDocuments,
   items,
+  itemTranslations,
   onboardStock,
   priceListItems,
   priceLists,
   volumeTiers,
 } from '../../db/schema';
 
+/** How many of the best-selling matches a suggestion ranks (the search box shows 5). */
+const SUGGESTION_CANDIDATES = 200;
+
 /** Items registered within this many days are new arrivals. */
 export const NEW_ARRIVAL_DAYS = 30;
-/** Trigram word similarity that still counts as a match for search. */
-const SEARCH_SIMILARITY = 0.45;
 
 const topCategory = alias(categories, 'top_category');
 
-const itemColumns = {
-  id: items.id,
-  itemCode: items.itemCode,
-  name: items.name,
-  description: items.description,
-  brandId: items.brandId,
-  brandName: brands.name,
-  categoryId: items.categoryId,
-  categoryName: categories.name,
-  topCategoryCode: sql<string>`coalesce(${topCategory.code}, ${categories.code}, upper(coalesce(${topCategory.name}, ${categories.name})))`,
-  basePriceMinor: items.basePriceMinor,
-  quantity: items.quantity,
-  orderQuantity: items.orderQuantity,
-  milesForRedeem: items.milesForRedeem,
-  milesForAccrual: items.milesForAccrual,
-  isTravelExclusive: items.isTravelExclusive,
-  isBestSeller: items.isBestSeller,
-  isDeal: items.isDeal,
-  isSpecialOffer: items.isSpecialOffer,
-  youtubeUrl: items.youtubeUrl,
-  registeredDate: items.registeredDate,
-};
+const itemText = alias(itemTranslations, 'item_text');
+const categoryText = alias(categoryTranslations, 'category_text');
 
-function selectItemsQuery(db: Db) {
-  return db
-    .select(itemColumns)
+/** A translated column with its English fallback; English itself reads the entity's own column. */
+function inLanguage<T>(lng: Language, translated: SQL.Aliased<T> | unknown, english: unknown) {
+  return (lng === 'en' ? sql<T>`${english}` : sql<T>`coalesce(${translated}, ${english})`) as SQL<T>;
+}
+
+/** An item's name in a language: its translation, else English. */
+const itemName = (lng: Language) => inLanguage<string>(lng, itemText.name, items.name);
+
+function itemColumns(lng: Language) {
+  return {
+    id: items.id,
+    itemCode: items.itemCode,
+    name: itemName(lng),
+    description: inLanguage<string>(lng, itemText.description, items.description),
+    brandId: items.brandId,
+    brandName: brands.name,
+    categoryId: items.categoryId,
+    categoryName: inLanguage<string>(lng, categoryText.name, categories.name),
+    topCategoryCode: sql<string>`coalesce(${topCategory.code}, ${categories.code}, upper(coalesce(${topCategory.name}, ${categories.name})))`,
+    basePriceMinor: items.basePriceMinor,
+    quantity: items.quantity,
+    orderQuantity: items.orderQuantity,
+    milesForRedeem: items.milesForRedeem,
+    milesForAccrual: items.milesForAccrual,
+    isTravelExclusive: items.isTravelExclusive,
+    isBestSeller: items.isBestSeller,
+    isDeal: items.isDeal,
+    isSpecialOffer: items.isSpecialOffer,
+    youtubeUrl: items.youtubeUrl,
+    registeredDate: items.registeredDate,
+  };
+}
+
+/**
+ * Items with their brand and category, their text in `lng` (English where a translation is missing).
+ * English joins no translation table, so its queries stay as they were.
+ */
+function selectItemsQuery(db: Db, lng: Language = 'en') {
+  const query = db
+    .select(itemColumns(lng))
     .from(items)
     .innerJoin(brands, eq(brands.id, items.brandId))
     .innerJoin(categories, eq(categories.id, items.categoryId))
-    .leftJoin(topCategory, eq(topCategory.id, categories.parentId));
+    .leftJoin(topCategory, eq(topCategory.id, categories.parentId))
+    .$dynamic();
+  if (lng === 'en') return query;
+  return query
+    .leftJoin(itemText, and(eq(itemText.itemId, items.id), eq(itemText.locale, lng)))
+    .leftJoin(categoryText, and(eq(categoryText.categoryId, items.categoryId), eq(categoryText.locale, lng)));
 }
 
 export type ItemRow = Awaited<ReturnType<typeof selectItemsQuery>>[number];
@@ -68,6 +110,27 @@ export interface ListFilter {
   /** On-board mode: only what this flight carries. */
   flightId?: number | undefined;
 }
+
+/**
+ * The filters of issue 19 point 4, with prices already in USD minor units of the shown price
+ * (`priceFrom`/`priceTo` bound the price converted to the request's currency at `rate`).
+ */
+export interface ItemFilters {
+  brandIds?: readonly number[] | undefined;
+  categoryIds?: readonly number[] | undefined;
+  /** Minor units of the request's currency, compared with the shown price converted at `rate`. */
+  minPriceMinor?: number | undefined;
+  maxPriceMinor?: number | undefined;
+  onOffer?: boolean | undefined;
+  travelExclusive?: boolean | undefined;
+  inStock?: boolean | undefined;
+  /** Units of the request's currency per USD. */
+  rate: number;
+  /** On board, stock is the flight's. */
+  flightId?: number | undefined;
+}
+
+type FilterName = 'brand' | 'category' | 'price' | 'onOffer' | 'travelExclusive' | 'inStock';
 
 export interface PageRequest {
   sortBy: SortBy;
@@ -91,28 +154,221 @@ const openPriceList = (now: Date) =>
  * ORDER BY for a list. The id tie-breaker runs the way the matching index stores it, so every page
  * is one ordered index scan: price and date indexes are (value DESC, id ASC), name is (name, id).
  */
-function orderFor(sortBy: SortBy, sortOrder: SortOrder) {
+function orderFor(sortBy: SortBy, sortOrder: SortOrder, lng: Language) {
   const direction = sortOrder === 'ASC' ? asc : desc;
   const opposite = sortOrder === 'ASC' ? desc : asc;
   switch (sortBy) {
     case 'ByName':
-      return [direction(items.name), direction(items.id)];
+      // By the name the traveller reads (in English, the (name, id) index's order).
+      return [direction(itemName(lng)), direction(items.id)];
     case 'ByDate':
       return [direction(items.registeredDate), opposite(items.id)];
     case 'ByPrice':
-      return [direction(items.basePriceMinor), opposite(items.id)];
+      // The price the traveller sees (after offers): a list never reads 1,200 → 660 → 365.50 → 400.
+      return [direction(items.shownPriceMinor), opposite(items.id)];
     default:
       return [direction(items.id)];
   }
 }
 
 export function createCatalogueRepository(db: Db) {
-  const selectItems = () => selectItemsQuery(db);
+  const selectItems = (lng: Language) => selectItemsQuery(db, lng);
   const onFlight = (flightId: number) =>
     inArray(
       items.id,
       db.select({ id: onboardStock.itemId }).from(onboardStock).where(eq(onboardStock.flightId, flightId)),
     );
+
+  const convertedPrice = (rate: number) =>
+    sql`round(${items.shownPriceMinor}::numeric * ${String(rate)}::numeric)`;
+  const flightQuantity = (flightId: number) =>
+    sql`(SELECT ${onboardStock.quantity} FROM ${onboardStock} WHERE ${onboardStock.flightId} = ${flightId} AND ${onboardStock.itemId} = ${items.id})`;
+
+  /** One filter's condition, or undefined when the request does not use it. */
+  function filterPart(name: FilterName, f: ItemFilters): SQL | undefined {
+    switch (name) {
+      case 'brand':
+        return f.brandIds?.length ? inArray(items.brandId, [...f.brandIds]) : undefined;
+      case 'category':
+        return f.categoryIds?.length
+          ? or(
+              inArray(items.categoryId, [...f.categoryIds]),
+              inArray(items.topCategoryId, [...f.categoryIds]),
+            )
+          : undefined;
+      case 'price':
+        return and(
+          f.minPriceMinor === undefined ? undefined : sql`${convertedPrice(f.rate)} >= ${f.minPriceMinor}`,
+          f.maxPriceMinor === undefined ? undefined : sql`${convertedPrice(f.rate)} <= ${f.maxPriceMinor}`,
+        );
+      case 'onOffer':
+        return f.onOffer ? sql`${items.shownPriceMinor} < ${items.basePriceMinor}` : undefined;
+      case 'travelExclusive':
+        return f.travelExclusive ? eq(items.isTravelExclusive, true) : undefined;
+      case 'inStock':
+        if (!f.inStock) return undefined;
+        return f.flightId === undefined
+          ? sql`${items.quantity} > 0`
+          : sql`coalesce(${flightQuantity(f.flightId)}, 0) > 0`;
+    }
+  }
+
+  const filterNames: readonly FilterName[] = [
+    'brand',
+    'category',
+    'price',
+    'onOffer',
+    'travelExclusive',
+    'inStock',
+  ];
+  /** Every filter the request uses, but `except`. */
+  const filtersBut = (f: ItemFilters | undefined, ...except: FilterName[]) =>
+    f ? and(...filterNames.filter((n) => !except.includes(n)).map((n) => filterPart(n, f))) : undefined;
+
+  /**
+   * The counts beside each filter choice for the items matching `base`: each facet counted with every
+   * other filter applied (so a chosen brand still shows the other brands' counts).
+   */
+  async function facets(base: SQL | undefined, f: ItemFilters, lng: Language): Promise<ListFacets> {
+    const categoryName = inLanguage<string>(lng, categoryText.name, categories.name);
+    const stockCondition =
+      f.flightId === undefined
+        ? sql`${items.quantity} > 0`
+        : sql`coalesce(${flightQuantity(f.flightId)}, 0) > 0`;
+    const when = (condition: SQL | undefined) => condition ?? sql`true`;
+    const [brandRows, categoryRows, [totals]] = await Promise.all([
+      db
+        .select({ id: brands.id, name: brands.name, count: sql<number>`count(*)::int` })
+        .from(items)
+        .innerJoin(brands, eq(brands.id, items.brandId))
+        .where(and(base, filtersBut(f, 'brand')))
+        .groupBy(brands.id, brands.name)
+        .orderBy(asc(brands.name)),
+      db
+        .select({ id: categories.id, name: categoryName, count: sql<number>`count(*)::int` })
+        .from(items)
+        .innerJoin(categories, eq(categories.id, items.categoryId))
+        .leftJoin(
+          categoryText,
+          and(eq(categoryText.categoryId, items.categoryId), eq(categoryText.locale, lng)),
+        )
+        .where(and(base, filtersBut(f, 'category')))
+        .groupBy(categories.id, categoryName)
+        .orderBy(asc(categoryName)),
+      db
+        .select({
+          minPrice: sql<
+            string | null
+          >`min(${convertedPrice(f.rate)}) FILTER (WHERE ${when(filtersBut(f, 'price'))})`,
+          maxPrice: sql<
+            string | null
+          >`max(${convertedPrice(f.rate)}) FILTER (WHERE ${when(filtersBut(f, 'price'))})`,
+          onOffer: sql<number>`(count(*) FILTER (WHERE ${items.shownPriceMinor} < ${items.basePriceMinor} AND ${when(filtersBut(f, 'onOffer'))}))::int`,
+          travelExclusive: sql<number>`(count(*) FILTER (WHERE ${items.isTravelExclusive} AND ${when(filtersBut(f, 'travelExclusive'))}))::int`,
+          inStock: sql<number>`(count(*) FILTER (WHERE ${stockCondition} AND ${when(filtersBut(f, 'inStock'))}))::int`,
+        })
+        .from(items)
+        .where(base),
+    ]);
+    return {
+      brands: brandRows,
+      categories: categoryRows,
+      priceRange:
+        totals?.minPrice == null || totals.maxPrice == null
+          ? null
+          : { min: Number(totals.minPrice) / 100, max: Number(totals.maxPrice) / 100 },
+      onOffer: totals?.onOffer ?? 0,
+      travelExclusive: totals?.travelExclusive ?? 0,
+      inStock: totals?.inStock ?? 0,
+    };
+  }
+
+  /**
+   * The documents matching a plan: every word must be in the document (itself, a synonym, a typo away
+   * or a longer word it starts), in the request's language or English.
+   */
+  function documentMatch(
+    plan: SearchPlan,
+    locales: readonly string[],
+    /** The document columns the score reads (a subquery's, for suggestions). */
+    columns: Record<'name' | 'nameTokens' | 'labelTokens' | 'tokens', AnyColumn | SQL> = itemSearchDocuments,
+  ) {
+    const d = itemSearchDocuments;
+    const c = columns;
+    const anyOf = (column: AnyColumn | SQL, sets: string[][]) => {
+      const singles = sets.filter((set) => set.length === 1).map((set) => set[0]!);
+      const multi = sets.filter((set) => set.length > 1);
+      const parts = [
+        ...(singles.length ? [sql`${column} && ${pgTextArray(singles)}`] : []),
+        ...multi.map((set) => sql`${column} @> ${pgTextArray(set)}`),
+      ];
+      return parts.length ? sql`(${sql.join(parts, sql` OR `)})` : sql`false`;
+    };
+    const where = and(
+      inArray(d.locale, [...locales]),
+      ...plan.words.map((w) => anyOf(d.tokens, w.tiers.flat())),
+    );
+    // A field's rank for one word: its tier (0 itself, 1 a synonym, 2 a typo or longer word, 3 their
+    // synonyms), or 10 when the field holds none of it.
+    const tierIn = (column: AnyColumn | SQL, w: WordPlan) =>
+      sql`CASE ${sql.join(
+        w.tiers.flatMap((sets, tier) =>
+          sets.length ? [sql`WHEN ${anyOf(column, sets)} THEN ${sql.raw(String(tier))}`] : [],
+        ),
+        sql` `,
+      )} ELSE 10 END`;
+    // A word in the name ranks first (and before that, in the name and in brand or category alike),
+    // then in brand or category, then only in the description.
+    const wordScores = plan.words.map(
+      (
+        w,
+      ) => sql`(SELECT CASE WHEN n < 10 AND l < 10 THEN n - 5 WHEN n < 10 THEN n WHEN l < 10 THEN 10 + l ELSE 20 + t END
+        FROM (SELECT ${tierIn(c.nameTokens, w)} AS n, ${tierIn(c.labelTokens, w)} AS l, ${tierIn(c.tokens, w)} AS t) AS tiers)`,
+    );
+    const score = sql`CASE WHEN ${c.name} = ${plan.normalised} THEN -100 ELSE 0 END + ${sql.join(wordScores, sql` + `)}`;
+    return { where, score };
+  }
+
+  /**
+   * Suggestions for the search box: the SUGGESTION_CANDIDATES best-selling matching documents (one
+   * ordered index scan for a common word) and any whose whole name is the term, ranked as a search is.
+   */
+  async function suggestions(
+    plan: SearchPlan,
+    locales: readonly string[],
+    limit: number,
+    filters: ItemFilters,
+    lng: Language = 'en',
+  ): Promise<ItemRow[]> {
+    const d = itemSearchDocuments;
+    const { where } = documentMatch(plan, locales);
+    const candidate = sql`${d.itemId}, ${d.name}, ${d.nameTokens}, ${d.labelTokens}, ${d.tokens}`;
+    const { score } = documentMatch(plan, locales, {
+      name: sql.raw('c.name'),
+      nameTokens: sql.raw('c.name_tokens'),
+      labelTokens: sql.raw('c.label_tokens'),
+      tokens: sql.raw('c.tokens'),
+    });
+    const flight = filters.flightId === undefined ? undefined : onFlight(filters.flightId);
+    const ranked = await queryRows<{ item_id: number }>(
+      db,
+      sql`SELECT c.item_id FROM (
+          (SELECT ${candidate} FROM ${d} WHERE ${where} ORDER BY ${d.popularity} DESC LIMIT ${SUGGESTION_CANDIDATES})
+          UNION
+          (SELECT ${candidate} FROM ${d} WHERE ${inArray(d.locale, [...locales])} AND ${d.name} = ${plan.normalised})
+        ) AS c
+        JOIN ${items} ON ${items.id} = c.item_id
+        WHERE ${and(eq(items.active, true), flight, filtersBut(filters))}
+        GROUP BY c.item_id, ${items.salesCount}
+        ORDER BY min(${score}), ${items.salesCount} DESC, c.item_id
+        LIMIT ${limit}`,
+    );
+    const ids = ranked.map((r) => Number(r.item_id));
+    if (ids.length === 0) return [];
+    const rows = await selectItemsQuery(db, lng).where(inArray(items.id, ids));
+    const byId = new Map(rows.map((r) => [r.id, r] as const));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
 
   function listCondition(filter: ListFilter, now: Date): SQL | undefined {
     const conditions: Array<SQL | undefined> = [eq(items.active, true)];
@@ -161,36 +417,89 @@ export function createCatalogueRepository(db: Db) {
     return and(...conditions);
   }
 
+  /** A collection with its name and description in `lng` (each falls back to English). */
+  /** Collections with their text in a language (English where a translation is missing). */
+  async function translatedCollections(lng: Language, id?: number) {
+    const rows = await db
+      .select({
+        id: collections.id,
+        name: collections.name,
+        description: collections.description,
+        imageUrl: collections.imageUrl,
+        translatedName: collectionTranslations.name,
+        translatedDescription: collectionTranslations.description,
+      })
+      .from(collections)
+      .leftJoin(
+        collectionTranslations,
+        and(eq(collectionTranslations.collectionId, collections.id), eq(collectionTranslations.locale, lng)),
+      )
+      .where(id === undefined ? undefined : eq(collections.id, id))
+      .orderBy(asc(collections.sortOrder), asc(collections.id));
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.translatedName ?? row.name,
+      description: row.translatedDescription ?? row.description,
+      imageUrl: row.imageUrl,
+    }));
+  }
+
+  async function collection(id: number, lng: Language = 'en') {
+    const [row] = await translatedCollections(lng, id);
+    return row;
+  }
+
   return {
     async page(
       filter: ListFilter,
       page: PageRequest,
       now: Date,
-    ): Promise<{ rows: ItemRow[]; total: number }> {
-      const where = listCondition(filter, now);
-      const [rows, [count]] = await Promise.all([
-        selectItems()
+      lng: Language = 'en',
+      filters?: ItemFilters,
+      withFacets = false,
+    ): Promise<{ rows: ItemRow[]; total: number; facets?: ListFacets }> {
+      const base = listCondition(filter, now);
+      const where = and(base, filtersBut(filters));
+      const [rows, [count], listFacets] = await Promise.all([
+        selectItems(lng)
           .where(where)
-          .orderBy(...orderFor(page.sortBy, page.sortOrder))
+          .orderBy(...orderFor(page.sortBy, page.sortOrder, lng))
           .limit(page.limit)
           .offset(page.offset),
         page.count === false
           ? Promise.resolve([])
           : db.select({ total: sql<number>`count(*)::int` }).from(items).where(where),
+        withFacets && filters ? facets(base, filters, lng) : undefined,
       ]);
-      return { rows, total: count?.total ?? rows.length };
+      return { rows, total: count?.total ?? rows.length, ...(listFacets ? { facets: listFacets } : {}) };
+    },
+
+    /**
+     * Refreshes the price each item shows (refresh_shown_prices, migration 0004) as of `at`; answers
+     * when an offer window next opens or closes, or null when none will.
+     */
+    async refreshShownPrices(at: Date): Promise<Date | null> {
+      const [row] = await queryRows<{ next: string | Date | null }>(
+        db,
+        sql`SELECT refresh_shown_prices(${at.toISOString()}::timestamptz) AS next`,
+      );
+      return row?.next ? new Date(row.next) : null;
     },
 
     /**
      * Takes `quantity` units of an item inside the caller's transaction, never read-then-write
      * (DESIGN.md §6): false when fewer are left, so two buyers can never take the same last unit.
      */
-    /** Item names by id; takes the caller's transaction (PGlite has one connection). */
-    namesOf(itemIds: readonly number[], tx: Db = db) {
-      return tx
-        .select({ id: items.id, name: items.name })
+    /** Item names by id in a language; takes the caller's transaction (PGlite has one connection). */
+    namesOf(itemIds: readonly number[], tx: Db = db, lng: Language = 'en') {
+      const query = tx
+        .select({ id: items.id, name: itemName(lng) })
         .from(items)
-        .where(inArray(items.id, [...itemIds]));
+        .where(inArray(items.id, [...itemIds]))
+        .$dynamic();
+      return lng === 'en'
+        ? query
+        : query.leftJoin(itemText, and(eq(itemText.itemId, items.id), eq(itemText.locale, lng)));
     },
 
     async reserveStock(tx: Db, itemId: number, quantity: number): Promise<boolean> {
@@ -234,14 +543,20 @@ export function createCatalogueRepository(db: Db) {
         .where(and(eq(onboardStock.flightId, flightId), eq(onboardStock.itemId, itemId)));
     },
 
-    async byIds(ids: readonly number[]): Promise<ItemRow[]> {
+    async byIds(ids: readonly number[], lng: Language = 'en'): Promise<ItemRow[]> {
       if (ids.length === 0) return [];
-      return selectItems().where(and(inArray(items.id, [...ids]), eq(items.active, true)));
+      return selectItems(lng).where(and(inArray(items.id, [...ids]), eq(items.active, true)));
     },
 
     /** Same category (or same brand), the current item excluded, priciest first. */
-    similar(categoryId: number, brandId: number | undefined, excludeId: number, limit: number) {
-      return selectItems()
+    similar(
+      categoryId: number,
+      brandId: number | undefined,
+      excludeId: number,
+      limit: number,
+      lng: Language = 'en',
+    ) {
+      return selectItems(lng)
         .where(
           and(
             eq(items.active, true),
@@ -251,57 +566,68 @@ export function createCatalogueRepository(db: Db) {
               : or(eq(items.categoryId, categoryId), eq(items.brandId, brandId)),
           ),
         )
-        .orderBy(desc(sql`(${items.categoryId} = ${categoryId})`), desc(items.basePriceMinor), asc(items.id))
+        .orderBy(desc(sql`(${items.categoryId} = ${categoryId})`), desc(items.shownPriceMinor), asc(items.id))
         .limit(limit);
     },
 
     /**
-     * Name search, case-insensitive. Names containing the term come first (exact prefixes first); only
-     * when none does, names that match it closely by trigram word similarity (one letter wrong, missing
-     * or extra). Both steps use the trigram index on lower(name).
+     * A ranked page of the items a search plan matches (DESIGN.md §12), with the filters applied; the
+     * ties go to the better sellers. Suggestions skip the count.
      */
     async search(
-      term: string,
+      plan: SearchPlan,
+      locales: readonly string[],
       limit: number,
       offset: number,
-      { count = true, flightId }: { count?: boolean; flightId?: number | undefined } = {},
-    ): Promise<{ rows: ItemRow[]; total: number }> {
-      const needle = term.toLowerCase();
-      const escaped = needle.replace(/[\\%_]/g, (c) => `\\${c}`);
-      const flight = flightId === undefined ? undefined : onFlight(flightId);
-      const contains = and(eq(items.active, true), sql`lower(${items.name}) LIKE ${`%${escaped}%`}`, flight);
-      const [containsRows, [containsCount]] = await Promise.all([
-        selectItems()
-          .where(contains)
-          .orderBy(desc(sql`lower(${items.name}) LIKE ${`${escaped}%`}`), asc(items.name), asc(items.id))
+      options: {
+        count?: boolean;
+        filters: ItemFilters;
+        withFacets?: boolean;
+        lng?: Language;
+        /** Search-box suggestions: rank only the best-selling matches (and an exact name), no count. */
+        suggest?: boolean;
+      },
+    ): Promise<{ rows: ItemRow[]; total: number; facets?: ListFacets }> {
+      if (plan.words.length === 0) return { rows: [], total: 0 };
+      if (options.suggest) {
+        const rows = await suggestions(plan, locales, limit, options.filters, options.lng);
+        return { rows, total: rows.length };
+      }
+      const { where: docWhere, score } = documentMatch(plan, locales);
+      const d = itemSearchDocuments;
+      const matched = db
+        .select({ itemId: d.itemId, score: sql<number>`min(${score})`.as('score') })
+        .from(d)
+        .where(docWhere)
+        .groupBy(d.itemId)
+        .as('matched');
+      const flight = options.filters.flightId === undefined ? undefined : onFlight(options.filters.flightId);
+      const base = and(
+        eq(items.active, true),
+        inArray(items.id, db.select({ id: d.itemId }).from(d).where(docWhere)),
+        flight,
+      );
+      const filtered = and(eq(items.active, true), flight, filtersBut(options.filters));
+      const [rows, [counted], searchFacets] = await Promise.all([
+        selectItemsQuery(db, options.lng ?? 'en')
+          .innerJoin(matched, eq(matched.itemId, items.id))
+          .where(filtered)
+          .orderBy(asc(matched.score), desc(items.salesCount), asc(items.id))
           .limit(limit)
           .offset(offset),
-        count
-          ? db.select({ total: sql<number>`count(*)::int` }).from(items).where(contains)
-          : Promise.resolve([]),
+        options.count === false
+          ? Promise.resolve([])
+          : db
+              .select({ total: sql<number>`count(*)::int` })
+              .from(items)
+              .where(and(base, filtersBut(options.filters))),
+        options.withFacets ? facets(base, options.filters, options.lng ?? 'en') : undefined,
       ]);
-      const containsTotal = count ? (containsCount?.total ?? 0) : containsRows.length;
-      if (containsTotal > 0) return { rows: containsRows, total: containsTotal };
-
-      const similar = and(eq(items.active, true), sql`${needle} <% lower(${items.name})`, flight);
-      // 0.45 (default 0.6) lets one wrong, missing or extra letter in a 7-letter word still match.
-      return db.transaction(async (tx) => {
-        await tx.execute(
-          sql`SET LOCAL pg_trgm.word_similarity_threshold = ${sql.raw(String(SEARCH_SIMILARITY))}`,
-        );
-        const rows = await selectItemsQuery(tx as unknown as Db)
-          .where(similar)
-          .orderBy(
-            desc(sql`word_similarity(${needle}, lower(${items.name}))`),
-            asc(items.name),
-            asc(items.id),
-          )
-          .limit(limit)
-          .offset(offset);
-        if (!count) return { rows, total: rows.length };
-        const [counted] = await tx.select({ total: sql<number>`count(*)::int` }).from(items).where(similar);
-        return { rows, total: counted?.total ?? 0 };
-      });
+      return {
+        rows,
+        total: counted?.total ?? rows.length,
+        ...(searchFacets ? { facets: searchFacets } : {}),
+      };
     },
 
     /** What a flight carries of these items; items it does not carry are absent. */
@@ -402,40 +728,175 @@ export function createCatalogueRepository(db: Db) {
         .orderBy(asc(priceListItems.itemId), asc(priceLists.id));
     },
 
-    /** A category's name and whether it is a top category; undefined when unknown. */
-    async category(id: number): Promise<{ name: string; isTop: boolean } | undefined> {
+    /** A category's name in `lng` and whether it is a top category; undefined when unknown. */
+    async category(id: number, lng: Language = 'en'): Promise<{ name: string; isTop: boolean } | undefined> {
       const [row] = await db
-        .select({ name: categories.name, parentId: categories.parentId })
+        .select({
+          name: categories.name,
+          parentId: categories.parentId,
+          translated: categoryTranslations.name,
+        })
         .from(categories)
+        .leftJoin(
+          categoryTranslations,
+          and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, lng)),
+        )
         .where(eq(categories.id, id));
-      return row && { name: row.name, isTop: row.parentId === null };
+      return row && { name: row.translated ?? row.name, isTop: row.parentId === null };
     },
 
     /** The heading of a brand or collection list; undefined when unknown, null for the fixed lists. */
-    async listTitle(filter: ListFilter): Promise<string | null | undefined> {
-      const pick = (rows: Array<{ name: string }>) => rows[0]?.name;
+    async listTitle(filter: ListFilter, lng: Language = 'en'): Promise<string | null | undefined> {
       switch (filter.listKind) {
-        case 'brand':
-          return pick(
-            await db.select({ name: brands.name }).from(brands).where(eq(brands.id, filter.brandId!)),
-          );
+        case 'brand': {
+          // A brand's name is written as the brand writes it, in every language.
+          const [row] = await db
+            .select({ name: brands.name })
+            .from(brands)
+            .where(eq(brands.id, filter.brandId!));
+          return row?.name;
+        }
         case 'collection':
-          return pick(
-            await db
-              .select({ name: collections.name })
-              .from(collections)
-              .where(eq(collections.id, filter.collectionId!)),
-          );
+          return (await collection(filter.collectionId!, lng))?.name;
         default:
           return null;
       }
     },
 
-    async collection(id: number) {
-      const rows = await db.select().from(collections).where(eq(collections.id, id));
-      return rows[0];
+    collection,
+
+    /** Every collection, in its sort order, in a language. */
+    allCollections(lng: Language = 'en') {
+      return translatedCollections(lng);
+    },
+
+    // Staff edits (the operations console) -------------------------------------------------------
+
+    /**
+     * A page of items for staff, active or not, by id; `search` matches part of the English name or
+     * of the item code (both have trigram indexes, so 100 000 items stay fast).
+     */
+    async staffPage(search: string | undefined, limit: number, offset: number, id?: number) {
+      const pattern = search ? `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+      const condition = and(
+        pattern
+          ? or(sql`lower(${items.name}) LIKE ${pattern}`, sql`lower(${items.itemCode}) LIKE ${pattern}`)
+          : undefined,
+        id === undefined ? undefined : eq(items.id, id),
+      );
+      const [ids, [total]] = await Promise.all([
+        db
+          .select({ id: items.id })
+          .from(items)
+          .where(condition)
+          .orderBy(asc(items.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: sql<number>`count(*)::int` }).from(items).where(condition),
+      ]);
+      return {
+        rows: await staffRows(
+          db,
+          ids.map((r) => r.id),
+        ),
+        total: total?.n ?? 0,
+      };
+    },
+
+    /** One item as staff edit it, locked for the caller's transaction; undefined when unknown. */
+    async staffItemForUpdate(tx: Db, id: number) {
+      const locked = await tx.select({ id: items.id }).from(items).where(eq(items.id, id)).for('update');
+      if (locked.length === 0) return undefined;
+      return (await staffRows(tx, [id]))[0];
+    },
+
+    /** Writes the basic fields and bumps the version, in the caller's transaction. */
+    async updateStaffItem(
+      tx: Db,
+      id: number,
+      values: {
+        name: string;
+        description: string;
+        basePriceMinor: number;
+        quantity: number;
+        orderQuantity: number | null;
+        active: boolean;
+      },
+    ) {
+      const [row] = await tx
+        .update(items)
+        .set({ ...values, version: sql`${items.version} + 1` })
+        .where(eq(items.id, id))
+        .returning({ version: items.version });
+      return row!.version;
+    },
+
+    /** Sets (or with null removes) an item's text in one language, in the caller's transaction. */
+    async setItemTranslation(
+      tx: Db,
+      itemId: number,
+      locale: 'zh' | 'ar',
+      text: { name: string; description: string } | null,
+    ) {
+      if (text === null) {
+        await tx
+          .delete(itemTranslations)
+          .where(and(eq(itemTranslations.itemId, itemId), eq(itemTranslations.locale, locale)));
+        return;
+      }
+      const description = text.description === '' ? null : text.description;
+      await tx
+        .insert(itemTranslations)
+        .values({ itemId, locale, name: text.name, description })
+        .onConflictDoUpdate({
+          target: [itemTranslations.itemId, itemTranslations.locale],
+          set: { name: text.name, description },
+        });
+    },
+
+    /** Runs `work` in one transaction. */
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction(work);
     },
   };
 }
 
+const zhText = alias(itemTranslations, 'zh_text');
+const arText = alias(itemTranslations, 'ar_text');
+
+/** Items by id (in that order) with their Chinese and Arabic text, as staff see them. */
+async function staffRows(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: items.id,
+      itemCode: items.itemCode,
+      name: items.name,
+      description: items.description,
+      basePriceMinor: items.basePriceMinor,
+      quantity: items.quantity,
+      orderQuantity: items.orderQuantity,
+      active: items.active,
+      version: items.version,
+      zhName: zhText.name,
+      zhDescription: zhText.description,
+      arName: arText.name,
+      arDescription: arText.description,
+    })
+    .from(items)
+    .leftJoin(zhText, and(eq(zhText.itemId, items.id), eq(zhText.locale, 'zh')))
+    .leftJoin(arText, and(eq(arText.itemId, items.id), eq(arText.locale, 'ar')))
+    .where(inArray(items.id, [...ids]));
+  const byId = new Map(rows.map((r) => [r.id, r] as const));
+  return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+}
+
+export type StaffItemRow = Awaited<ReturnType<typeof staffRows>>[number];
+
 export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
+
+/** A PostgreSQL text[] literal, each element quoted (the tokens may hold any character). */
+function pgTextArray(values: readonly string[]): SQL {
+  const literal = `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+  return sql`${literal}::text[]`;
+}

@@ -2,6 +2,7 @@ import {
   CatalogueBatch,
   CollectionByIdQuery,
   CollectionResponse,
+  CollectionsResponse,
   GetItemDetailRequest,
   GetItemDetailResponse,
   GetItemsQuery,
@@ -9,6 +10,7 @@ import {
   ItemByIdResponse,
   ItemsPage,
   SearchItemsQuery,
+  SearchPage,
   SimilarItemsQuery,
   SimilarItemsResponse,
 } from '@dfs/contract/catalogue';
@@ -20,7 +22,6 @@ import { responses } from '../../http';
 import type { ReadCache } from '../../read-cache';
 import type { CatalogueService } from './catalogue.service';
 
-const tags = ['Catalogue'];
 /** Catalogue reads are the same for every visitor; stock moves, so keep them briefly. */
 const catalogueCache = 'public, max-age=30, stale-while-revalidate=60';
 
@@ -36,8 +37,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     {
       config: { privilege: api.preOrderItems.privilege },
       schema: {
-        tags,
-        summary: 'The catalogue batch: new arrivals, all products, offers, exclusives, best sellers, deals',
         querystring: CurrencyQuery,
         response: responses({ 200: CatalogueBatch }),
       },
@@ -46,7 +45,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       sendCachedAnswer(request, reply, {
         ...cached,
         schema: CatalogueBatch,
-        load: () => catalogue.preOrderItems(request.query.currencyId),
+        load: () => catalogue.preOrderItems(request.query.currencyId, request.language),
       }),
   );
 
@@ -55,8 +54,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     {
       config: { privilege: api.items.privilege },
       schema: {
-        tags,
-        summary: 'A page of a product list (category with its children, brand, collection or a curated list)',
         querystring: GetItemsQuery,
         response: responses({ 200: ItemsPage }),
       },
@@ -65,7 +62,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       sendCachedAnswer(request, reply, {
         ...cached,
         schema: ItemsPage,
-        load: () => catalogue.items(request.query),
+        load: () => catalogue.items(request.query, request.language),
       }),
   );
 
@@ -74,17 +71,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     {
       config: { privilege: api.searchItems.privilege },
       schema: {
-        tags,
-        summary: 'Search by name (suggest=true: at most 5 for the search box)',
         querystring: SearchItemsQuery,
-        response: responses({ 200: ItemsPage }),
+        response: responses({ 200: SearchPage }),
       },
     },
     (request, reply) =>
       sendCachedAnswer(request, reply, {
         ...cached,
-        schema: ItemsPage,
-        load: () => catalogue.search(request.query),
+        schema: SearchPage,
+        load: () => catalogue.search(request.query, request.language),
       }),
   );
 
@@ -93,8 +88,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     {
       config: { privilege: api.itemById.privilege },
       schema: {
-        tags,
-        summary: 'One product',
         querystring: ItemByIdQuery,
         response: responses({ 200: ItemByIdResponse }),
       },
@@ -104,7 +97,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       return sendCachedAnswer(request, reply, {
         ...cached,
         schema: ItemByIdResponse,
-        load: async () => ({ item: await catalogue.itemById(id, currencyId, flightId) }),
+        load: async () => ({ item: await catalogue.itemById(id, currencyId, flightId, request.language) }),
       });
     },
   );
@@ -114,8 +107,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     {
       config: { privilege: api.itemDetail.privilege },
       schema: {
-        tags,
-        summary: 'Products by id in a given currency',
         body: GetItemDetailRequest,
         response: responses({ 200: GetItemDetailResponse }),
       },
@@ -125,6 +116,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         request.body.itemIds,
         request.body.currencyId,
         request.body.flightId,
+        request.language,
       ),
     }),
   );
@@ -134,8 +126,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     {
       config: { privilege: api.similarItems.privilege },
       schema: {
-        tags,
-        summary: 'Related products: same category first, then same brand, priciest first',
         querystring: SimilarItemsQuery,
         response: responses({ 200: SimilarItemsResponse }),
       },
@@ -151,6 +141,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
             q.BrandId,
             q.CurrentItemId,
             q.currencyId,
+            request.language,
           ),
         }),
       });
@@ -162,8 +153,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     {
       config: { privilege: api.collectionById.privilege },
       schema: {
-        tags,
-        summary: 'A collection',
         querystring: CollectionByIdQuery,
         response: responses({ 200: CollectionResponse }),
       },
@@ -172,7 +161,24 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       sendCachedAnswer(request, reply, {
         ...cached,
         schema: CollectionResponse,
-        load: async () => ({ collection: await catalogue.collection(request.query.id) }),
+        load: async () => ({ collection: await catalogue.collection(request.query.id, request.language) }),
+      }),
+  );
+
+  app.get(
+    api.collections.path,
+    {
+      config: { privilege: api.collections.privilege },
+      schema: {
+        querystring: CurrencyQuery,
+        response: responses({ 200: CollectionsResponse }),
+      },
+    },
+    (request, reply) =>
+      sendCachedAnswer(request, reply, {
+        ...cached,
+        schema: CollectionsResponse,
+        load: async () => ({ collections: await catalogue.collections(request.language) }),
       }),
   );
 };

@@ -2,22 +2,30 @@ import type {
   CatalogueBatch,
   GetItemsQuery,
   ItemsPage,
+  ListFilters,
   Product,
   SearchItemsQuery,
+  SearchPage,
 } from '@dfs/contract/catalogue';
 import { SUGGESTION_LIMIT } from '@dfs/contract/defaults';
-import { convertMinor, fromMinor, roundMiles } from '@dfs/domain/money';
+import type { OpsItem, OpsItemsPage, OpsItemsQuery, OpsItemUpdateRequest } from '@dfs/contract/ops/items';
+import { convertMinor, fromMinor, roundMiles, toMinor } from '@dfs/domain/money';
 import { type Offer, offerPriceMinor } from '@dfs/domain/offer-price';
+import { servedPage } from '@dfs/domain/pagination';
 import { PriceListKind } from '@dfs/domain/price-lists';
+import type { Language } from '@dfs/i18n/languages';
 import type { Db } from '../../db/client';
-import { NotFound } from '../../errors';
+import { Conflict, NotFound } from '../../errors';
 import { createReadCache, type ReadCache } from '../../read-cache';
 import type { MasterDataService } from '../master-data/master-data.service';
+import type { SearchService } from '../search/search.service';
 import {
   type CatalogueRepository,
+  type ItemFilters,
   type ItemRow,
   type ListFilter,
   NEW_ARRIVAL_DAYS,
+  type StaffItemRow,
 } from './catalogue.repository';
 
 /** How many products each list of the catalogue batch carries (the home page shows 4 at a time). */
@@ -26,6 +34,10 @@ export const BATCH_LIST_SIZE = 16;
 export const SIMILAR_ITEMS_LIMIT = 12;
 /** The whole on-board range of one flight fits in one list (a cart carries about 60 lines). */
 export const ONBOARD_RANGE_LIMIT = 100;
+/** Products of the category a "did you mean" leads to, shown when a search finds nothing. */
+export const FALLBACK_ITEMS = 8;
+/** Languages with their own search documents; any other reads the English ones. */
+const SEARCH_LOCALES = new Set(['en', 'zh', 'ar']);
 
 type Currency = Awaited<ReturnType<MasterDataService['currency']>>;
 type OfferRow = Awaited<ReturnType<CatalogueRepository['offers']>>[number];
@@ -48,6 +60,21 @@ function bestOffer(basePriceMinor: number, offers: readonly OfferRow[]) {
   return best;
 }
 
+/** The request's filters in the repository's terms: prices in minor units of the request's currency. */
+function itemFilters(query: ListFilters, rate: number, flightId: number | undefined): ItemFilters {
+  return {
+    brandIds: query.brandIds,
+    categoryIds: query.categoryIds,
+    minPriceMinor: query.minPrice === undefined ? undefined : toMinor(query.minPrice),
+    maxPriceMinor: query.maxPrice === undefined ? undefined : toMinor(query.maxPrice),
+    onOffer: query.onOffer,
+    travelExclusive: query.travelExclusive,
+    inStock: query.inStock,
+    rate,
+    flightId,
+  };
+}
+
 function groupBy<T extends { itemId: number }>(rows: readonly T[]): Map<number, T[]> {
   const map = new Map<number, T[]>();
   for (const row of rows) map.set(row.itemId, [...(map.get(row.itemId) ?? []), row]);
@@ -60,7 +87,25 @@ export function createCatalogueService(
   now: () => Date,
   /** Caches the storefront's list, search and product reads; stock checks never read through it. */
   cache: ReadCache = createReadCache({ ttlMs: 0 }),
+  search?: Pick<SearchService, 'plan' | 'didYouMean'> & Partial<Pick<SearchService, 'rebuild'>>,
 ) {
+  /** When the shown prices must be worked out again (an offer window opens or closes); 0: now. */
+  let shownPricesValidUntil = 0;
+  let refreshing: Promise<void> | undefined;
+  /** Lists sort by items.shown_price_minor: bring it up to date once an offer window has moved. */
+  function freshShownPrices(): Promise<void> {
+    if (now().getTime() < shownPricesValidUntil) return Promise.resolve();
+    refreshing ??= repository
+      .refreshShownPrices(now())
+      .then((next) => {
+        shownPricesValidUntil = next ? next.getTime() : Number.POSITIVE_INFINITY;
+      })
+      .finally(() => {
+        refreshing = undefined;
+      });
+    return refreshing;
+  }
+
   /** Turns item rows into Products priced in `currency`, with images, tiers, buy-get rules and offers. */
   async function toProducts(
     rows: readonly ItemRow[],
@@ -141,39 +186,44 @@ export function createCatalogueService(
     });
   }
 
-  async function list(filter: ListFilter, currency: Currency, limit: number) {
+  async function list(filter: ListFilter, currency: Currency, limit: number, lng: Language) {
+    await freshShownPrices();
     const { rows } = await repository.page(
       filter,
       // The batch's lists show no totals: counting 100 000 items six times was most of its time.
       { sortBy: 'ByPrice', sortOrder: 'DESC', limit, offset: 0, count: false },
       now(),
+      lng,
     );
     return toProducts(rows, currency, filter.flightId);
   }
 
   return {
     /** The catalogue batch of the home page and the header (spec §3). */
-    preOrderItems(currencyId: number): Promise<CatalogueBatch> {
-      return cache.get(`batch:${currencyId}`, () => loadBatch(currencyId));
+    preOrderItems(currencyId: number, lng: Language = 'en'): Promise<CatalogueBatch> {
+      return cache.get(`batch:${lng}:${currencyId}`, () => loadBatch(currencyId, lng));
     },
 
     /** One page of a list, sorted as asked; an unknown category, brand or collection is a 404. */
-    items(query: GetItemsQuery): Promise<ItemsPage> {
-      return cache.get(`items:${JSON.stringify(query)}`, () => loadItems(query));
+    items(query: GetItemsQuery, lng: Language = 'en'): Promise<ItemsPage> {
+      return cache.get(`items:${lng}:${JSON.stringify(query)}`, () => loadItems(query, lng));
     },
 
-    search(query: SearchItemsQuery): Promise<ItemsPage> {
-      return cache.get(`search:${JSON.stringify(query)}`, () => loadSearch(query));
+    /** Ranked search in the request's language (its documents and the English ones). */
+    search(query: SearchItemsQuery, lng: Language = 'en'): Promise<SearchPage> {
+      return cache.get(`search:${lng}:${JSON.stringify(query)}`, () => loadSearch(query, lng));
     },
 
     /** The on-board batch: the same lists, holding only what the flight carries, with its stock. */
-    onboardItems(flightId: number, currencyId: number): Promise<CatalogueBatch> {
-      return cache.get(`onboard:${flightId}:${currencyId}`, () => loadBatch(currencyId, flightId));
+    onboardItems(flightId: number, currencyId: number, lng: Language = 'en'): Promise<CatalogueBatch> {
+      return cache.get(`onboard:${lng}:${flightId}:${currencyId}`, () =>
+        loadBatch(currencyId, lng, flightId),
+      );
     },
 
-    itemById(id: number, currencyId: number, flightId?: number): Promise<Product> {
-      return cache.get(`item:${id}:${currencyId}:${flightId ?? ''}`, () =>
-        loadItem(id, currencyId, flightId),
+    itemById(id: number, currencyId: number, flightId?: number, lng: Language = 'en'): Promise<Product> {
+      return cache.get(`item:${lng}:${id}:${currencyId}:${flightId ?? ''}`, () =>
+        loadItem(id, currencyId, lng, flightId),
       );
     },
 
@@ -184,11 +234,16 @@ export function createCatalogueService(
      * Products by id through the read cache, one entry per product (so any cart mixes cached entries);
      * the misses are read in one query. Stock moves in this process clear it, like every cached read.
      */
-    async cachedItemDetails(itemIds: readonly number[], currencyId: number, flightId?: number) {
+    async cachedItemDetails(
+      itemIds: readonly number[],
+      currencyId: number,
+      flightId?: number,
+      lng: Language = 'en',
+    ) {
       const unique = [...new Set(itemIds)];
       let batch: Promise<Map<number, Product>> | undefined;
       const loadAll = () => {
-        batch ??= itemDetails(unique, currencyId, flightId).then(
+        batch ??= itemDetails(unique, currencyId, flightId, lng).then(
           (products) => new Map(products.map((p) => [p.id, p] as const)),
         );
         return batch;
@@ -196,7 +251,7 @@ export function createCatalogueService(
       const products = await Promise.all(
         unique.map((id) =>
           cache.get(
-            `detail:${id}:${currencyId}:${flightId ?? ''}`,
+            `detail:${lng}:${id}:${currencyId}:${flightId ?? ''}`,
             async () => (await loadAll()).get(id) ?? null,
           ),
         ),
@@ -204,20 +259,37 @@ export function createCatalogueService(
       return products.filter((p): p is Product => p !== null);
     },
 
-    similarItems(categoryId: number, brandId: number | undefined, currentItemId: number, currencyId: number) {
-      return cache.get(`similar:${categoryId}:${brandId}:${currentItemId}:${currencyId}`, () =>
-        loadSimilar(categoryId, brandId, currentItemId, currencyId),
+    similarItems(
+      categoryId: number,
+      brandId: number | undefined,
+      currentItemId: number,
+      currencyId: number,
+      lng: Language = 'en',
+    ) {
+      return cache.get(`similar:${lng}:${categoryId}:${brandId}:${currentItemId}:${currencyId}`, () =>
+        loadSimilar(categoryId, brandId, currentItemId, currencyId, lng),
       );
     },
 
-    collection(id: number) {
-      return cache.get(`collection:${id}`, () => loadCollection(id));
+    collection(id: number, lng: Language = 'en') {
+      return cache.get(`collection:${lng}:${id}`, () => loadCollection(id, lng));
     },
 
-    /** The names of items by id, for order lines (other modules read items only through here). */
-    async itemNames(itemIds: readonly number[], tx?: Db): Promise<Map<number, string>> {
+    collections(lng: Language = 'en') {
+      return cache.get(`collections:${lng}`, async () =>
+        (await repository.allCollections(lng)).map(({ id, name, description, imageUrl }) => ({
+          id,
+          name,
+          description,
+          imageUrl,
+        })),
+      );
+    },
+
+    /** The names of items by id in a language, for order lines (other modules read items only through here). */
+    async itemNames(itemIds: readonly number[], tx?: Db, lng: Language = 'en'): Promise<Map<number, string>> {
       if (itemIds.length === 0) return new Map();
-      const rows = await repository.namesOf([...new Set(itemIds)], tx);
+      const rows = await repository.namesOf([...new Set(itemIds)], tx, lng);
       return new Map(rows.map((r) => [r.id, r.name] as const));
     },
 
@@ -249,10 +321,68 @@ export function createCatalogueService(
     },
 
     /** Forget cached reads (objects and serialised answers), after stock or prices changed. */
-    invalidate: () => cache.clear(),
+    invalidate: () => {
+      cache.clear();
+      shownPricesValidUntil = 0;
+    },
+
+    /** A page of items as staff edit them (active or not), filtered on the server. */
+    async staffItems(query: OpsItemsQuery): Promise<OpsItemsPage> {
+      const search = query.search?.trim() || undefined;
+      const { rows, total } = await repository.staffPage(
+        search,
+        query.pageSize,
+        (query.page - 1) * query.pageSize,
+        query.id,
+      );
+      return { rows: rows.map(toOpsItem), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /**
+     * Writes an item's basic fields if nobody changed it since `version` was read (else 409, nothing
+     * written). `record` (the audit step) runs in the same transaction with the changed fields. The
+     * read cache is cleared and the item's search documents are rebuilt once it has committed.
+     */
+    async updateStaffItem(
+      change: OpsItemUpdateRequest,
+      record: (tx: Db, before: Record<string, unknown>, after: Record<string, unknown>) => Promise<void>,
+    ): Promise<OpsItem> {
+      const updated = await repository.transaction(async (tx) => {
+        const current = await repository.staffItemForUpdate(tx, change.id);
+        if (!current) throw new NotFound('api.staff.itemNotFound');
+        if (current.version !== change.version) throw new Conflict('api.staff.staleItem');
+        const before = toOpsItem(current);
+        const { id: _id, version: _version, ...fields } = change;
+        const next: OpsItem = { ...before, ...fields };
+        const changed = (Object.keys(fields) as (keyof typeof fields)[]).filter(
+          (key) => JSON.stringify(before[key]) !== JSON.stringify(next[key]),
+        );
+        if (changed.length === 0) return before;
+        next.version = await repository.updateStaffItem(tx, change.id, {
+          name: next.name,
+          description: next.description,
+          basePriceMinor: toMinor(next.price),
+          quantity: next.quantity,
+          orderQuantity: next.orderQuantity,
+          active: next.active,
+        });
+        if (changed.includes('zh')) await repository.setItemTranslation(tx, change.id, 'zh', next.zh);
+        if (changed.includes('ar')) await repository.setItemTranslation(tx, change.id, 'ar', next.ar);
+        await record(
+          tx,
+          Object.fromEntries(changed.map((key) => [key, before[key]])),
+          Object.fromEntries(changed.map((key) => [key, next[key]])),
+        );
+        return next;
+      });
+      cache.clear();
+      shownPricesValidUntil = 0;
+      await search?.rebuild?.([change.id]);
+      return updated;
+    },
   };
 
-  async function loadBatch(currencyId: number, flightId?: number): Promise<CatalogueBatch> {
+  async function loadBatch(currencyId: number, lng: Language, flightId?: number): Promise<CatalogueBatch> {
     const currency = await masterData.currency(currencyId);
     const [
       newArrivalItems,
@@ -263,13 +393,13 @@ export function createCatalogueService(
       deals,
       onBoardAvailabilitiesRes,
     ] = await Promise.all([
-      list({ listKind: 'newArrivals', flightId }, currency, BATCH_LIST_SIZE),
-      list({ listKind: 'all', flightId }, currency, BATCH_LIST_SIZE),
-      list({ listKind: 'specialOffers', flightId }, currency, BATCH_LIST_SIZE),
-      list({ listKind: 'travelExclusives', flightId }, currency, BATCH_LIST_SIZE),
-      list({ listKind: 'bestSellers', flightId }, currency, BATCH_LIST_SIZE),
-      list({ listKind: 'deals', flightId }, currency, BATCH_LIST_SIZE),
-      flightId === undefined ? [] : list({ listKind: 'all', flightId }, currency, ONBOARD_RANGE_LIMIT),
+      list({ listKind: 'newArrivals', flightId }, currency, BATCH_LIST_SIZE, lng),
+      list({ listKind: 'all', flightId }, currency, BATCH_LIST_SIZE, lng),
+      list({ listKind: 'specialOffers', flightId }, currency, BATCH_LIST_SIZE, lng),
+      list({ listKind: 'travelExclusives', flightId }, currency, BATCH_LIST_SIZE, lng),
+      list({ listKind: 'bestSellers', flightId }, currency, BATCH_LIST_SIZE, lng),
+      list({ listKind: 'deals', flightId }, currency, BATCH_LIST_SIZE, lng),
+      flightId === undefined ? [] : list({ listKind: 'all', flightId }, currency, ONBOARD_RANGE_LIMIT, lng),
     ]);
     return {
       newArrivalItems,
@@ -282,9 +412,10 @@ export function createCatalogueService(
     };
   }
 
-  async function loadItems(query: GetItemsQuery): Promise<ItemsPage> {
+  async function loadItems(query: GetItemsQuery, lng: Language): Promise<ItemsPage> {
     const currency = await masterData.currency(query.currencyId);
-    const category = query.listKind === 'category' ? await repository.category(query.categoryId!) : undefined;
+    const category =
+      query.listKind === 'category' ? await repository.category(query.categoryId!, lng) : undefined;
     if (query.listKind === 'category' && !category) throw new NotFound();
     const filter: ListFilter = {
       listKind: query.listKind,
@@ -294,50 +425,115 @@ export function createCatalogueService(
       collectionId: query.collectionId,
       flightId: query.flightId,
     };
-    const title = category ? category.name : await repository.listTitle(filter);
+    const title = category ? category.name : await repository.listTitle(filter, lng);
     if (title === undefined) throw new NotFound();
-    const { rows, total } = await repository.page(
-      filter,
-      {
-        sortBy: query.sortBy,
-        sortOrder: query.sortOrder,
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
-      },
-      now(),
-    );
+    await freshShownPrices();
+    const read = (page: number) =>
+      repository.page(
+        filter,
+        {
+          sortBy: query.sortBy,
+          sortOrder: query.sortOrder,
+          limit: query.pageSize,
+          offset: (page - 1) * query.pageSize,
+        },
+        now(),
+        lng,
+        itemFilters(query, currency.rateToUsd, query.flightId),
+        query.withFacets ?? false,
+      );
+    let page = query.page;
+    let { rows, total, facets } = await read(page);
+    // A page past the end (an old link, a hand-typed address) shows the last one, and says so.
+    if (servedPage(page, total, query.pageSize) !== page) {
+      page = servedPage(page, total, query.pageSize);
+      ({ rows, total, facets } = await read(page));
+    }
     return {
       items: await toProducts(rows, currency, query.flightId),
       totalCount: total,
-      page: query.page,
+      page,
       pageSize: query.pageSize,
       totalPages: Math.ceil(total / query.pageSize),
       title,
+      ...(facets ? { facets } : {}),
     };
   }
 
-  async function loadSearch(query: SearchItemsQuery): Promise<ItemsPage> {
+  async function loadSearch(query: SearchItemsQuery, lng: Language): Promise<SearchPage> {
+    if (!search) throw new Error('The catalogue was built without its search service');
     const currency = await masterData.currency(query.currencyId);
     const pageSize = query.suggest ? Math.min(query.pageSize, SUGGESTION_LIMIT) : query.pageSize;
-    const page = query.suggest ? 1 : query.page;
-    // Suggestions need no total: skipping the count keeps them cheap on a large catalogue.
-    const { rows, total } = await repository.search(query.term, pageSize, (page - 1) * pageSize, {
-      count: !query.suggest,
-      flightId: query.flightId,
-    });
-    return {
+    const locales = [...new Set([SEARCH_LOCALES.has(lng) ? lng : 'en', 'en'])];
+    const filters = itemFilters(query, currency.rateToUsd, query.flightId);
+    await freshShownPrices();
+    // Suggestions need no total: skipping the count keeps them cheap on a large catalogue. While the
+    // shopper types, the last word also stands for the longer words it starts.
+    const plan = await search.plan(query.term, query.suggest);
+    const read = (page: number) =>
+      repository.search(plan, locales, pageSize, (page - 1) * pageSize, {
+        count: !query.suggest,
+        filters,
+        withFacets: query.withFacets ?? false,
+        lng,
+        suggest: query.suggest,
+      });
+    let page = query.suggest ? 1 : query.page;
+    let { rows, total, facets } = await read(page);
+    // A page past the end shows the last one.
+    if (!query.suggest && servedPage(page, total, pageSize) !== page) {
+      page = servedPage(page, total, pageSize);
+      ({ rows, total, facets } = await read(page));
+    }
+    const answer: SearchPage = {
       items: await toProducts(rows, currency, query.flightId),
       totalCount: total,
       page,
       pageSize,
       totalPages: Math.ceil(total / pageSize),
       title: null,
+      ...(facets ? { facets } : {}),
+      didYouMean: null,
+      fallback: null,
+    };
+    if (total > 0 || query.suggest || page > 1) return answer;
+
+    // Nothing matched: offer the spelling the shopper probably meant, and its category's products.
+    const meant = await search.didYouMean(query.term);
+    if (!meant) return answer;
+    const meantPlan = await search.plan(meant, false);
+    const { rows: meantRows } = await repository.search(meantPlan, locales, 1, 0, {
+      count: false,
+      filters: { rate: currency.rateToUsd, flightId: query.flightId },
+      lng,
+    });
+    const top = meantRows[0];
+    if (!top) return answer;
+    const { rows: categoryRows } = await repository.page(
+      { listKind: 'category', categoryId: top.categoryId, flightId: query.flightId },
+      { sortBy: 'ByPrice', sortOrder: 'DESC', limit: FALLBACK_ITEMS, offset: 0, count: false },
+      now(),
+      lng,
+    );
+    return {
+      ...answer,
+      didYouMean: meant,
+      fallback: {
+        categoryId: top.categoryId,
+        categoryName: top.categoryName,
+        items: await toProducts(categoryRows, currency, query.flightId),
+      },
     };
   }
 
-  async function loadItem(id: number, currencyId: number, flightId?: number): Promise<Product> {
+  async function loadItem(
+    id: number,
+    currencyId: number,
+    lng: Language,
+    flightId?: number,
+  ): Promise<Product> {
     const currency = await masterData.currency(currencyId);
-    const [row] = await repository.byIds([id]);
+    const [row] = await repository.byIds([id], lng);
     if (!row) throw new NotFound();
     const [product] = await toProducts([row], currency, flightId);
     return product!;
@@ -348,10 +544,11 @@ export function createCatalogueService(
     itemIds: readonly number[],
     currencyId: number,
     flightId?: number,
+    lng: Language = 'en',
   ): Promise<Product[]> {
     const currency = await masterData.currency(currencyId);
     const unique = [...new Set(itemIds)];
-    const rows = await repository.byIds(unique);
+    const rows = await repository.byIds(unique, lng);
     const byId = new Map(rows.map((r) => [r.id, r] as const));
     return toProducts(
       unique.flatMap((id) => byId.get(id) ?? []),
@@ -365,14 +562,16 @@ export function createCatalogueService(
     brandId: number | undefined,
     currentItemId: number,
     currencyId: number,
+    lng: Language,
   ) {
     const currency = await masterData.currency(currencyId);
-    const rows = await repository.similar(categoryId, brandId, currentItemId, SIMILAR_ITEMS_LIMIT);
+    await freshShownPrices();
+    const rows = await repository.similar(categoryId, brandId, currentItemId, SIMILAR_ITEMS_LIMIT, lng);
     return toProducts(rows, currency);
   }
 
-  async function loadCollection(id: number) {
-    const collection = await repository.collection(id);
+  async function loadCollection(id: number, lng: Language) {
+    const collection = await repository.collection(id, lng);
     if (!collection) throw new NotFound();
     return {
       id: collection.id,
@@ -384,3 +583,21 @@ export function createCatalogueService(
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+function toOpsItem(row: StaffItemRow): OpsItem {
+  const text = (name: string | null, description: string | null) =>
+    name === null ? null : { name, description: description ?? '' };
+  return {
+    id: row.id,
+    itemCode: row.itemCode,
+    name: row.name,
+    description: row.description,
+    zh: text(row.zhName, row.zhDescription),
+    ar: text(row.arName, row.arDescription),
+    price: fromMinor(row.basePriceMinor),
+    quantity: row.quantity,
+    orderQuantity: row.orderQuantity,
+    active: row.active,
+    version: row.version,
+  };
+}

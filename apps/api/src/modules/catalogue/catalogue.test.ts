@@ -49,7 +49,8 @@ describe('catalogue', () => {
         'bestSellerItems',
       ] as const) {
         expect(batch[list].length, list).toBeGreaterThan(4);
-        const prices = batch[list].map((p) => p.currentPrice);
+        // The price the traveller sees (after the offer), never the list price (issue 15 point 17).
+        const prices = batch[list].map((p) => p.offerPrice);
         expect(prices, list).toEqual([...prices].sort((a, b) => b - a));
       }
       expect(batch.onBoardAvailabilitiesRes).toEqual([]);
@@ -115,9 +116,37 @@ describe('catalogue', () => {
       expect(first.totalPages).toBe(Math.ceil(first.totalCount / 12));
       const ids = new Set(first.items.map((p) => p.id));
       expect(second.items.some((p) => ids.has(p.id))).toBe(false);
-      expect(first.items.at(-1)!.currentPrice).toBeGreaterThanOrEqual(second.items[0]!.currentPrice);
-      const beyond = await page(`listKind=all&page=${first.totalPages + 1}`);
-      expect(beyond.items).toEqual([]);
+      expect(first.items.at(-1)!.offerPrice).toBeGreaterThanOrEqual(second.items[0]!.offerPrice);
+    });
+
+    it('serves the last page, and says so, for a page past the end', async () => {
+      const collection = await page('listKind=collection&collectionId=1&pageSize=5');
+      const last = await page(`listKind=collection&collectionId=1&pageSize=5&page=${collection.totalPages}`);
+      const beyond = await page('listKind=collection&collectionId=1&pageSize=5&page=1177');
+      expect(beyond.page).toBe(collection.totalPages);
+      expect(beyond.items.map((p) => p.id)).toEqual(last.items.map((p) => p.id));
+      expect(beyond.items.length).toBeGreaterThan(0);
+
+      const search = await get('/PreOrder/api/V1.0/PreOrder/SearchItems?term=watch&page=999');
+      expect(search.statusCode).toBe(200);
+      const found = ItemsPage.parse(search.json());
+      expect(found.page).toBe(found.totalPages);
+      expect(found.items.length).toBeGreaterThan(0);
+    });
+
+    it('lists every collection in display order, each leading to its page', async () => {
+      const response = await get('/PreOrder/api/V1.0/Collection/GetAll');
+      expect(response.statusCode).toBe(200);
+      const { collections } = response.json() as { collections: Array<{ id: number; name: string }> };
+      expect(collections.map((c) => c.name)).toEqual([
+        'Gifts under $50',
+        'Summer essentials',
+        'For the whisky lover',
+        'Little travellers',
+      ]);
+      for (const collection of collections) {
+        expect((await page(`listKind=collection&collectionId=${collection.id}`)).title).toBe(collection.name);
+      }
     });
 
     it('sorts by name, price and date in both directions', async () => {
@@ -126,13 +155,82 @@ describe('catalogue', () => {
       );
       expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
       const byPrice = (await page('listKind=all&sortBy=ByPrice&sortOrder=ASC&pageSize=50')).items.map(
-        (p) => p.currentPrice,
+        (p) => p.offerPrice,
       );
       expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
       const byDate = (await page('listKind=all&sortBy=ByDate&sortOrder=DESC&pageSize=50')).items.map(
         (p) => p.regiseredDate,
       );
       expect(byDate).toEqual([...byDate].sort().reverse());
+    });
+
+    it('sorts every list by the price shown in the selected currency, offers included (issue 15 point 17)', async () => {
+      for (const currencyId of [2, 1, 6]) {
+        for (const list of ['all', 'bestSellers', 'specialOffers', 'deals', 'travelExclusives']) {
+          for (const order of ['DESC', 'ASC'] as const) {
+            const shown = (
+              await page(
+                `listKind=${list}&sortBy=ByPrice&sortOrder=${order}&pageSize=100&currencyId=${currencyId}`,
+              )
+            ).items.map((p) => p.offerPrice);
+            const sorted = [...shown].sort((a, b) => (order === 'ASC' ? a - b : b - a));
+            expect(shown, `${list} ${order} in currency ${currencyId}`).toEqual(sorted);
+          }
+        }
+      }
+      // The lists hold items whose offer reorders them, so the old sort by list price would fail here.
+      const offers = (await page('listKind=specialOffers&pageSize=100')).items;
+      expect(offers.some((p) => p.offerPrice < p.currentPrice)).toBe(true);
+    });
+
+    it('sorts similar items by the price shown, same category first', async () => {
+      const offers = (await page('listKind=specialOffers&pageSize=100')).items;
+      const similarHeaders = await t.headers(Privilege.PreOrderGetSimilarItems);
+      for (const item of offers.slice(0, 6)) {
+        const response = await t.app.inject({
+          url: `/PreOrder/api/V1.0/PreOrder/GetSimilarItems?ItemCategoryId=${item.itemCategoryId}&CurrentItemId=${item.id}&currencyId=1`,
+          headers: similarHeaders,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const similar = response.json().similarItems as Product[];
+        const sameCategory = similar
+          .filter((p) => p.itemCategoryId === item.itemCategoryId)
+          .map((p) => p.offerPrice);
+        expect(sameCategory).toEqual([...sameCategory].sort((a, b) => b - a));
+      }
+    });
+
+    it('filters any list by brand, category, price in the selected currency, offer, exclusivity and stock, with counts', async () => {
+      const all = await page('listKind=all&withFacets=true&currencyId=1&pageSize=100');
+      const facets = all.facets!;
+      expect(facets.brands.reduce((n, b) => n + b.count, 0)).toBe(all.totalCount);
+      const top = (await categoriesTree()).find((c) => c.name === 'Watches')!;
+      const watches = await page(`listKind=all&categoryIds=${top.id}&withFacets=true&currencyId=1`);
+      expect(watches.totalCount).toBe(
+        facets.categories
+          .filter((c) => top.children.some((child) => child.id === c.id))
+          .reduce((n, c) => n + c.count, 0),
+      );
+      const onOffer = await page('listKind=all&onOffer=true&pageSize=100&currencyId=1');
+      expect(onOffer.totalCount).toBe(facets.onOffer);
+      expect(onOffer.items.every((p) => p.offerPrice < p.currentPrice)).toBe(true);
+      const exclusive = await page('listKind=all&travelExclusive=true&pageSize=100');
+      expect(exclusive.totalCount).toBe(facets.travelExclusive);
+      expect(exclusive.items.every((p) => p.isTravelExeclusive)).toBe(true);
+      // A price range in euros compares with the euro price shown.
+      const range = await page(
+        'listKind=all&minPrice=50&maxPrice=120&currencyId=1&pageSize=100&sortBy=ByPrice&sortOrder=ASC',
+      );
+      expect(range.items.length).toBeGreaterThan(0);
+      expect(
+        range.items.every((p) => p.currency === 'EUR' && p.offerPrice >= 50 && p.offerPrice <= 120),
+      ).toBe(true);
+      expect(range.items[0]!.offerPrice).toBeGreaterThanOrEqual(50);
+      // Filters combine, and a brand list takes them too.
+      const brand = facets.brands[0]!;
+      const brandList = await page(`listKind=brand&brandId=${brand.id}&inStock=true&withFacets=true`);
+      expect(brandList.items.every((p) => p.brandId === brand.id && p.quantity > 0)).toBe(true);
+      expect(brandList.totalCount).toBe(brandList.facets!.inStock);
     });
 
     it('lists a brand, the curated lists and a collection', async () => {

@@ -24,7 +24,6 @@ import { requireUser } from '../../plugins/auth';
 import type { CustomersService } from './customers.service';
 import type { SessionsService } from './sessions.service';
 
-const tags = ['Accounts'];
 const noStore = { 'cache-control': 'no-store' };
 // request.ip is undefined once the client has hung up.
 const addressOf = (request: FastifyRequest) => request.ip ?? request.socket?.remoteAddress ?? 'unknown';
@@ -47,8 +46,6 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     {
       config: { privilege: api.signIn.privilege, rateLimit: signInRateLimit },
       schema: {
-        tags,
-        summary: 'Site login with username or e-mail; returns the customer, payment options and tokens',
         body: SignInRequest,
         response: responses({ 200: SignInResponse }),
       },
@@ -66,9 +63,6 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     {
       config: { privilege: api.milesSignIn.privilege, rateLimit: signInRateLimit },
       schema: {
-        tags,
-        summary:
-          'Miles membership login; signs in a registered member or proves the membership to registration',
         body: MilesSignInRequest,
         response: responses({ 200: MilesSignInResponse }),
       },
@@ -87,8 +81,6 @@ export const customersRoutes: FastifyPluginAsyncZod<{
         rateLimit: { max: lookupsPerMinute, timeWindow: '1 minute' },
       },
       schema: {
-        tags,
-        summary: 'Trade a refresh token for a new access token and refresh token (rotation)',
         body: RefreshTokenRequest,
         response: responses({ 200: RefreshTokenResponse }),
       },
@@ -104,8 +96,6 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     {
       config: { privilege: api.signOut.privilege },
       schema: {
-        tags,
-        summary: 'End the signed-in session on the server',
         response: responses({ 200: MessageResponse }),
       },
     },
@@ -120,8 +110,6 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     {
       config: { privilege: api.createCustomerProfile.privilege, rateLimit: formRateLimit },
       schema: {
-        tags,
-        summary: 'Register; signs the new customer in',
         body: RegistrationRequest,
         response: responses({ 200: RegistrationResponse, 409: Problem }),
       },
@@ -137,8 +125,6 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     {
       config: { privilege: api.updateCustomerProfile.privilege, rateLimit: formRateLimit },
       schema: {
-        tags,
-        summary: 'Update the signed-in customer’s profile',
         body: ProfileUpdateRequest,
         response: responses({ 200: PassengerProfile, 409: Problem }),
       },
@@ -151,8 +137,6 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     {
       config: { privilege: api.passengerProfile.privilege },
       schema: {
-        tags,
-        summary: 'The signed-in customer’s own profile (another UserId is answered 404)',
         querystring: PassengerProfileQuery,
         response: responses({ 200: PassengerProfile }),
       },
@@ -168,8 +152,6 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     {
       config: { privilege: api.changePassword.privilege, rateLimit: formRateLimit },
       schema: {
-        tags,
-        summary: 'Change the signed-in customer’s password; ends their other sessions',
         body: ChangePasswordRequest,
         response: responses({ 200: MessageResponse }),
       },
@@ -183,8 +165,6 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     {
       config: { privilege: api.forgotPassword.privilege, rateLimit: formRateLimit },
       schema: {
-        tags,
-        summary: 'E-mail a password reset link (answers spec §8’s message for an unknown account)',
         body: ForgotPasswordRequest,
         response: responses({ 200: MessageResponse }),
       },
@@ -197,8 +177,6 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     {
       config: { privilege: api.resetForgotPassword.privilege, rateLimit: formRateLimit },
       schema: {
-        tags,
-        summary: 'Set a new password with the token of a reset link (single use, 15 minutes)',
         body: ResetPasswordRequest,
         response: responses({ 200: MessageResponse }),
       },

@@ -9,8 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../http';
 import type { EngagementService } from './engagement.service';
 
-const tags = ['Engagement'];
-
 export const engagementRoutes: FastifyPluginAsyncZod<{
   engagement: EngagementService;
   /** Forms a person submits by hand: a few a minute from one address is plenty. */
@@ -23,8 +21,6 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
     {
       config: { privilege: api.subscribe.privilege, rateLimit: formRateLimit },
       schema: {
-        tags,
-        summary: 'Subscribe to the newsletter (subscribing twice is not an error)',
         body: SubscribeRequest,
         response: responses({ 200: MessageResponse }),
       },
@@ -37,8 +33,6 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
     {
       config: { privilege: api.unsubscribe.privilege, rateLimit: formRateLimit },
       schema: {
-        tags,
-        summary: 'Unsubscribe with the token of the link in every newsletter e-mail',
         body: UnsubscribeRequest,
         response: responses({ 200: MessageResponse }),
       },
@@ -51,8 +45,6 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
     {
       config: { privilege: api.feedback.privilege, rateLimit: formRateLimit },
       schema: {
-        tags,
-        summary: 'Send feedback',
         body: FeedbackRequest,
         response: responses({ 200: MessageResponse }),
       },

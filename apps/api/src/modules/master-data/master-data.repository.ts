@@ -1,23 +1,70 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import type { Language } from '@dfs/i18n/languages';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { airports, banners, brands, categories, currencies } from '../../db/schema';
+import {
+  airports,
+  airportTranslations,
+  banners,
+  bannerTranslations,
+  brands,
+  brandTranslations,
+  categories,
+  categoryTranslations,
+  currencies,
+  currencyTranslations,
+} from '../../db/schema';
 
+/**
+ * Reference data in a language: each translated field is its `*_translations` row's for `lng`, else
+ * English (English has no rows, so its reads join nothing that matches).
+ */
 export function createMasterDataRepository(db: Db) {
   return {
-    topCategoriesWithChildren() {
+    topCategoriesWithChildren(lng: Language = 'en') {
       return db
-        .select()
+        .select({
+          id: categories.id,
+          parentId: categories.parentId,
+          name: sql<string>`coalesce(${categoryTranslations.name}, ${categories.name})`,
+          imageUrl: categories.imageUrl,
+          sortOrder: categories.sortOrder,
+        })
         .from(categories)
+        .leftJoin(
+          categoryTranslations,
+          and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, lng)),
+        )
         .orderBy(asc(categories.sortOrder), asc(sql`lower(${categories.name})`));
     },
-    brands() {
+    brands(lng: Language = 'en') {
       return db
-        .select()
+        .select({
+          id: brands.id,
+          name: brands.name,
+          description: sql<string>`coalesce(${brandTranslations.description}, ${brands.description})`,
+          imageUrl: brands.imageUrl,
+          isPowerBrand: brands.isPowerBrand,
+        })
         .from(brands)
+        .leftJoin(
+          brandTranslations,
+          and(eq(brandTranslations.brandId, brands.id), eq(brandTranslations.locale, lng)),
+        )
         .orderBy(asc(sql`lower(${brands.name})`), asc(brands.id));
     },
-    currencies() {
-      return db.select().from(currencies).orderBy(asc(currencies.sortOrder), asc(currencies.id));
+    currencies(lng: Language = 'en') {
+      return db
+        .select({
+          id: currencies.id,
+          code: currencies.code,
+          name: sql<string>`coalesce(${currencyTranslations.name}, ${currencies.name})`,
+        })
+        .from(currencies)
+        .leftJoin(
+          currencyTranslations,
+          and(eq(currencyTranslations.currencyId, currencies.id), eq(currencyTranslations.locale, lng)),
+        )
+        .orderBy(asc(currencies.sortOrder), asc(currencies.id));
     },
     currencyById(id: number, tx: Db = db) {
       return tx
@@ -26,18 +73,44 @@ export function createMasterDataRepository(db: Db) {
         .where(eq(currencies.id, id))
         .then((rows) => rows[0]);
     },
-    activeBanners() {
+    /** Active banners with their headline and art in `lng`: a missing translation shows the English ones. */
+    activeBanners(lng: Language = 'en') {
       return db
-        .select()
+        .select({
+          id: banners.id,
+          imageUrl: sql<string>`coalesce(${bannerTranslations.imageUrl}, ${banners.imageUrl})`,
+          videoUrl: banners.videoUrl,
+          size: banners.size,
+          title: sql<string | null>`coalesce(${bannerTranslations.title}, ${banners.title})`,
+          linkUrl: banners.linkUrl,
+        })
         .from(banners)
+        .leftJoin(
+          bannerTranslations,
+          and(eq(bannerTranslations.bannerId, banners.id), eq(bannerTranslations.locale, lng)),
+        )
         .where(eq(banners.active, true))
         .orderBy(asc(banners.sortOrder), asc(banners.id));
     },
-    airports() {
-      return db.select().from(airports).orderBy(asc(airports.code));
-    },
-    airportByCode(code: string) {
+    airports(lng: Language = 'en') {
       return db
+        .select({
+          id: airports.id,
+          code: airports.code,
+          name: sql<string>`coalesce(${airportTranslations.name}, ${airports.name})`,
+          city: sql<string>`coalesce(${airportTranslations.city}, ${airports.city})`,
+          country: sql<string>`coalesce(${airportTranslations.country}, ${airports.country})`,
+          isEurope: airports.isEurope,
+        })
+        .from(airports)
+        .leftJoin(
+          airportTranslations,
+          and(eq(airportTranslations.airportId, airports.id), eq(airportTranslations.locale, lng)),
+        )
+        .orderBy(asc(airports.code));
+    },
+    airportByCode(code: string, tx: Db = db) {
+      return tx
         .select()
         .from(airports)
         .where(eq(airports.code, code))

@@ -12,8 +12,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { referenceDataCache, responses } from '../../http';
 import type { MasterDataService } from './master-data.service';
 
-const tags = ['Master data'];
-
 export const masterDataRoutes: FastifyPluginAsyncZod<{ masterData: MasterDataService }> = async (
   app,
   { masterData },
@@ -23,15 +21,13 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ masterData: MasterDataSer
     {
       config: { privilege: api.categories.privilege },
       schema: {
-        tags,
-        summary: 'Category tree (top level with children)',
         querystring: CategoriesQuery.extend(CurrencyQuery.shape),
         response: responses({ 200: CategoriesResponse }),
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', referenceDataCache);
-      return masterData.categories();
+      return masterData.categories(request.language);
     },
   );
 
@@ -40,15 +36,13 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ masterData: MasterDataSer
     {
       config: { privilege: api.brands.privilege },
       schema: {
-        tags,
-        summary: 'All brands',
         querystring: CurrencyQuery,
         response: responses({ 200: BrandsResponse }),
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', referenceDataCache);
-      return masterData.brands();
+      return masterData.brands(request.language);
     },
   );
 
@@ -57,15 +51,13 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ masterData: MasterDataSer
     {
       config: { privilege: api.currencies.privilege },
       schema: {
-        tags,
-        summary: 'Currencies prices can be shown in',
         querystring: CurrencyQuery,
         response: responses({ 200: CurrenciesResponse }),
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', referenceDataCache);
-      return masterData.currencies();
+      return masterData.currencies(request.language);
     },
   );
 
@@ -74,15 +66,13 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ masterData: MasterDataSer
     {
       config: { privilege: api.banners.privilege },
       schema: {
-        tags,
-        summary: 'Home page banners',
         querystring: CurrencyQuery,
         response: responses({ 200: BannersResponse }),
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', referenceDataCache);
-      return masterData.banners();
+      return masterData.banners(request.language);
     },
   );
 
@@ -91,15 +81,13 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ masterData: MasterDataSer
     {
       config: { privilege: api.airports.privilege },
       schema: {
-        tags,
-        summary: 'Airports',
         querystring: CurrencyQuery,
         response: responses({ 200: AirportsResponse }),
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', referenceDataCache);
-      return masterData.airports();
+      return masterData.airports(request.language);
     },
   );
 };

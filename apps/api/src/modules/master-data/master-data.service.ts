@@ -5,19 +5,23 @@ import type {
   CategoriesResponse,
   CurrenciesResponse,
 } from '@dfs/contract/master-data';
+import type { Language } from '@dfs/i18n/languages';
 import type { Db } from '../../db/client';
 import { BadRequest } from '../../errors';
 import type { MasterDataRepository } from './master-data.repository';
 
-const byName = (a: { name: string }, b: { name: string }) =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+/** Sorts by name as a reader of `lng` expects (Chinese by pinyin, Arabic by its alphabet). */
+const byName = (lng: Language) => {
+  const collator = new Intl.Collator(lng, { sensitivity: 'base' });
+  return (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
+};
 
 export function createMasterDataService(repository: MasterDataRepository) {
   return {
     /** The category tree down to `categoryLevel` 1: top categories with their children, by name. */
-    async categories(): Promise<CategoriesResponse> {
-      const rows = await repository.topCategoriesWithChildren();
-      const tops = rows.filter((r) => r.parentId === null).sort(byName);
+    async categories(lng: Language = 'en'): Promise<CategoriesResponse> {
+      const rows = await repository.topCategoriesWithChildren(lng);
+      const tops = rows.filter((r) => r.parentId === null).sort(byName(lng));
       return {
         itemCategories: tops.map((top) => ({
           id: top.id,
@@ -25,31 +29,32 @@ export function createMasterDataService(repository: MasterDataRepository) {
           category_ImageURL: top.imageUrl,
           children: rows
             .filter((r) => r.parentId === top.id)
-            .sort(byName)
+            .sort(byName(lng))
             .map((child) => ({ id: child.id, name: child.name })),
         })),
       };
     },
 
-    async brands(): Promise<BrandsResponse> {
-      const rows = await repository.brands();
+    async brands(lng: Language = 'en'): Promise<BrandsResponse> {
+      const rows = await repository.brands(lng);
       return {
         brandsRes: rows.map((b) => ({
           id: b.id,
           name: b.name,
+          description: b.description,
           brandImageURL: b.imageUrl,
           isPowerFullBrand: b.isPowerBrand,
         })),
       };
     },
 
-    async currencies(): Promise<CurrenciesResponse> {
-      const rows = await repository.currencies();
+    async currencies(lng: Language = 'en'): Promise<CurrenciesResponse> {
+      const rows = await repository.currencies(lng);
       return { currenciesRes: rows.map((c) => ({ id: c.id, currencyCode: c.code, currencyName: c.name })) };
     },
 
-    async banners(): Promise<BannersResponse> {
-      const rows = await repository.activeBanners();
+    async banners(lng: Language = 'en'): Promise<BannersResponse> {
+      const rows = await repository.activeBanners(lng);
       return {
         bannerListRes: rows.map((b) => ({
           id: b.id,
@@ -75,12 +80,12 @@ export function createMasterDataService(repository: MasterDataRepository) {
     },
 
     /** An airport's IANA time zone (a traveller's departure day is a local day there). */
-    async airportTimeZone(code: string): Promise<string | undefined> {
-      return (await repository.airportByCode(code))?.timeZone;
+    async airportTimeZone(code: string, tx?: Db): Promise<string | undefined> {
+      return (await repository.airportByCode(code, tx))?.timeZone;
     },
 
-    async airports(): Promise<AirportsResponse> {
-      const rows = await repository.airports();
+    async airports(lng: Language = 'en'): Promise<AirportsResponse> {
+      const rows = await repository.airports(lng);
       return {
         airportsRes: rows.map((a) => ({
           id: a.id,

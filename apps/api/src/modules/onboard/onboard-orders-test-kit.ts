@@ -16,7 +16,7 @@ export function onBoardKit(t: TestApp) {
    * holding `seat` on it, and the given items loaded in its cabin.
    */
   async function newFlight(msAhead: number, stock: { itemId: number; quantity: number }[], seat = '14C') {
-    const flightNumber = `TB${Math.floor(1000 + Math.random() * 8999)}`;
+    const flightNumber = `U${String.fromCharCode(65 + Math.floor(Math.random() * 26))}${Math.floor(1000 + Math.random() * 8999)}`;
     const at = new Date(t.clock.now().getTime() + msAhead);
     const [flight] = await queryRows<{ id: number }>(
       db(),

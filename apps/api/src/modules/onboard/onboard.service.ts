@@ -8,6 +8,7 @@ import type {
 import type { CreatePreOrderResponse } from '@dfs/contract/preorders';
 import { isUpcomingSector } from '@dfs/domain/flight-rules';
 import { toIsoWithOffset } from '@dfs/domain/local-time';
+import { sectorMatches } from '@dfs/domain/ticket-sectors';
 import type { Language } from '@dfs/i18n/languages';
 import { NotFound, RuleViolation } from '../../errors';
 import { translatorFor } from '../../plugins/locale';
@@ -29,51 +30,58 @@ function toPaxSector(row: SectorRow, ticketNumber: string): PaxSector {
   };
 }
 
-/** A departure matches a date (YYYY-MM-DD, the origin's local date) or the exact time given. */
-function departsOn(sector: PaxSector, departureDate: string): boolean {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(departureDate)) return sector.departureDate.startsWith(departureDate);
-  const asked = Date.parse(departureDate);
-  return Number.isFinite(asked) && Math.abs(asked - Date.parse(sector.departureDate)) < 60_000;
+/**
+ * The flights tickets hold: what a ticket look-up offers, and the one check that a ticket holds the
+ * flight an order names (on-board orders and pre-orders both ask it).
+ */
+export function createTicketSectors(repository: OnboardRepository, now: () => Date) {
+  async function upcomingSectors(ticketNumber: string, lng: Language = 'en'): Promise<PaxSector[]> {
+    const at = now();
+    const rows = await repository.sectorsOfTicket(ticketNumber, lng);
+    return rows.filter((r) => isUpcomingSector(r.departureAt, at)).map((r) => toPaxSector(r, ticketNumber));
+  }
+  return {
+    upcomingSectors,
+    /** The sector the query names, provided the ticket holds a seat on it; else undefined. */
+    async sectorOf(query: Omit<OnboardItemsQuery, 'currencyId'>): Promise<PaxSector | undefined> {
+      const sectors = await upcomingSectors(query.TicketNumber);
+      return sectors.find((s) =>
+        sectorMatches(s, {
+          flightNumber: query.FlightNumber,
+          origin: query.Origin,
+          destination: query.Destination,
+          departureDate: query.DepartureDate,
+        }),
+      );
+    },
+  };
 }
+export type TicketSectors = ReturnType<typeof createTicketSectors>;
 
 /** On-board mode: a ticket's flights, and the range each flight carries. */
 export function createOnboardService(
-  repository: OnboardRepository,
+  tickets: TicketSectors,
   catalogue: Pick<CatalogueService, 'onboardItems'>,
   orders: Pick<PreOrdersService, 'createOnBoard'>,
-  now: () => Date,
 ) {
-  async function upcomingSectors(ticketNumber: string): Promise<PaxSector[]> {
-    const at = now();
-    const rows = await repository.sectorsOfTicket(ticketNumber);
-    return rows.filter((r) => isUpcomingSector(r.departureAt, at)).map((r) => toPaxSector(r, ticketNumber));
-  }
+  const { upcomingSectors } = tickets;
 
   return {
     /** The ticket's sectors that can still be shopped for; none comes with a message to show. */
     async passengerFromTicket(ticketNumber: string, language: Language): Promise<TicketLookupResponse> {
-      const sectors = await upcomingSectors(ticketNumber);
+      const sectors = await upcomingSectors(ticketNumber, language);
       if (sectors.length > 0) return { paxSectorsRes: sectors };
       return { paxSectorsRes: [], Message: translatorFor(language)('api.onboard.noSectors') };
     },
 
     /** The sector the query names, provided the ticket holds a seat on it; else undefined. */
-    async sectorOf(query: Omit<OnboardItemsQuery, 'currencyId'>): Promise<PaxSector | undefined> {
-      const sectors = await upcomingSectors(query.TicketNumber);
-      return sectors.find(
-        (s) =>
-          s.flightNumber === query.FlightNumber &&
-          s.origin === query.Origin &&
-          s.destination === query.Destination &&
-          departsOn(s, query.DepartureDate),
-      );
-    },
+    sectorOf: tickets.sectorOf,
 
     /** The catalogue batch of what the flight carries (spec §7 GetAllOnBoardItems). */
-    async items(query: OnboardItemsQuery): Promise<CatalogueBatch> {
+    async items(query: OnboardItemsQuery, lng: Language = 'en'): Promise<CatalogueBatch> {
       const sector = await this.sectorOf(query);
       if (!sector) throw new NotFound('api.onboard.flightNotFound');
-      return catalogue.onboardItems(sector.id, query.currencyId);
+      return catalogue.onboardItems(sector.id, query.currencyId, lng);
     },
 
     /**

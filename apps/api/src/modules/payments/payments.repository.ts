@@ -44,6 +44,16 @@ export function createPaymentsRepository(db: Db) {
         .for('update');
     },
 
+    /** Of these orders, those with a payment the bank reported as pending. */
+    async ordersPendingAtBank(tx: Db, orderIds: readonly number[]): Promise<number[]> {
+      if (orderIds.length === 0) return [];
+      const rows = await tx
+        .selectDistinct({ orderId: payments.orderId })
+        .from(payments)
+        .where(and(inArray(payments.orderId, [...orderIds]), eq(payments.status, 'pending')));
+      return rows.map((r) => r.orderId);
+    },
+
     /** Records a callback; false when its event id was seen before (a replay). */
     async recordEvent(tx: Db, paymentId: number, eventId: string, payload: unknown): Promise<boolean> {
       const rows = await tx

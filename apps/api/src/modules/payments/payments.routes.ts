@@ -1,5 +1,6 @@
 import { api } from '@dfs/contract/paths';
 import {
+  GatewaySignature,
   InitiatePaymentRequest,
   InitiatePaymentResponse,
   PaymentCallbackResponse,
@@ -12,8 +13,6 @@ import { callerOf } from '../../plugins/auth';
 import type { PreOrdersService } from '../preorders/preorders.service';
 import type { PaymentsService } from './payments.service';
 import { SIGNATURE_HEADER } from './sandbox-gateway';
-
-const tags = ['Payments'];
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,8 +35,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         rateLimit: { max: ordersPerMinute, timeWindow: '1 minute' },
       },
       schema: {
-        tags,
-        summary: 'Start the card payment of an unpaid card order again',
         body: InitiatePaymentRequest,
         response: { ...responses({ 200: InitiatePaymentResponse }), 409: Problem, 422: Problem },
       },
@@ -67,9 +64,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       {
         config: { privilege: api.paymentCallback.privilege },
         schema: {
-          tags,
-          summary: "The card gateway's signed payment result (server to server)",
-          headers: z.object({ [SIGNATURE_HEADER]: z.string().max(256).optional() }).passthrough(),
+          headers: z.object({ [SIGNATURE_HEADER]: GatewaySignature.optional() }).passthrough(),
           response: { ...responses({ 200: PaymentCallbackResponse }), 409: Problem },
         },
       },

@@ -68,6 +68,10 @@ export function createPaymentsService(
   };
 
   return {
+    /** Of these orders, those whose card payment the bank still reports as pending. */
+    ordersPendingAtBank: (tx: Db, orderIds: readonly number[]) =>
+      repository.ordersPendingAtBank(tx, orderIds),
+
     /** The pre-order side registers itself here (the two modules know each other only by interface). */
     setListener(l: PaymentResultListener) {
       listener = l;

@@ -94,16 +94,44 @@ export function orderRows(database: Database, clock: { now(): Date }) {
     return row!.quantity;
   }
 
-  /** A flight of our own departing `msAhead` from the test clock's now. */
+  /** A ticket of our own holding the given flights (a pre-order must name a ticket that holds its flight). */
+  async function newTicket(flightIds: number[], seat = '12A') {
+    const ticketNumber = `07${String(Math.floor(Math.random() * 1e11)).padStart(11, '0')}`;
+    const [ticket] = await queryRows<{ id: number }>(
+      db(),
+      sql`INSERT INTO tickets (ticket_number, passenger_first_name, passenger_last_name)
+          VALUES (${ticketNumber}, 'Hana', 'Girma') RETURNING id`,
+    );
+    for (const flightId of flightIds) {
+      await queryRows(
+        db(),
+        sql`INSERT INTO ticket_sectors (ticket_id, flight_id, seat_number)
+            VALUES (${ticket!.id}, ${flightId}, ${seat}) RETURNING ticket_id`,
+      );
+    }
+    return ticketNumber;
+  }
+
+  /** A flight of our own departing `msAhead` from the test clock's now, and a ticket that holds it. */
   async function newFlight(msAhead: number) {
-    const number = `TS${Math.floor(1000 + Math.random() * 8999)}`;
+    // T, a letter and four digits: tests share one database, and two flights with one number on one
+    // day would let a pre-order name the other's flight.
+    const letter = String.fromCharCode(65 + Math.floor(Math.random() * 26));
+    const number = `T${letter}${Math.floor(1000 + Math.random() * 8999)}`;
     const at = new Date(clock.now().getTime() + msAhead);
-    await queryRows(
+    const [row] = await queryRows<{ id: number }>(
       db(),
       sql`INSERT INTO flights (flight_number, origin, destination, departure_at)
           VALUES (${number}, 'ADD', 'LHR', ${at.toISOString()}) RETURNING id`,
     );
-    return { flightNumber: number, origin: 'ADD', destination: 'LHR', departureDate: at.toISOString() };
+    const ticketNumber = await newTicket([row!.id]);
+    return {
+      flightNumber: number,
+      origin: 'ADD',
+      destination: 'LHR',
+      departureDate: at.toISOString(),
+      ticketNumber,
+    };
   }
 
   const guest = {
@@ -124,7 +152,6 @@ export function orderRows(database: Database, clock: { now(): Date }) {
       paymentOption: 2,
       pickFrom: 'On board',
       ...flight,
-      ticketNumber: '0712345678901',
       seatNumber: '12A',
       guest,
       ...extra,
@@ -216,6 +243,7 @@ export function orderRows(database: Database, clock: { now(): Date }) {
     newItem,
     stockOf,
     newFlight,
+    newTicket,
     body,
     order,
     count,

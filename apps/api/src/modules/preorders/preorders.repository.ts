@@ -1,3 +1,4 @@
+import { OrderRequestStatus } from '@dfs/domain/order-status';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/client';
@@ -136,6 +137,53 @@ export function createPreOrdersRepository(db: Db) {
         .where(and(where, eq(orders.kind, 'preorder')))
         .orderBy(desc(orders.createdAt))
         .limit(limit);
+    },
+
+    /**
+     * How many open pre-orders (awaiting payment or confirmed) a ticket holds on a flight. The pair is
+     * locked first, for the rest of the caller's transaction, so two orders placed at once are counted
+     * one after the other.
+     */
+    async openPreOrdersOnSector(tx: Db, ticketNumber: string, flightId: number): Promise<number> {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`sector:${ticketNumber}:${flightId}`}))`);
+      const [row] = await tx
+        .select({ n: count() })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.kind, 'preorder'),
+            eq(orders.ticketNumber, ticketNumber),
+            eq(orders.flightId, flightId),
+            inArray(orders.orderRequestStatus, [
+              OrderRequestStatus.PendingPayment,
+              OrderRequestStatus.Confirmed,
+            ]),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /**
+     * The buyer's card orders still awaiting payment with their stock held: a signed-in customer's, or
+     * a guest's by e-mail address.
+     */
+    awaitingPayment(tx: Db, buyer: { customerId: number } | { guestEmail: string }, now: Date) {
+      const who =
+        'customerId' in buyer
+          ? eq(orders.customerId, buyer.customerId)
+          : sql`lower(${orders.guestEmail}) = lower(${buyer.guestEmail})`;
+      return tx
+        .select({ id: orders.id, orderCode: orders.orderCode })
+        .from(orders)
+        .where(
+          and(
+            who,
+            eq(orders.orderRequestStatus, OrderRequestStatus.PendingPayment),
+            sql`${orders.holdExpiresAt} > ${now.toISOString()}`,
+          ),
+        )
+        .orderBy(desc(orders.id))
+        .limit(20);
     },
 
     /** Unpaid card orders whose stock hold has run out. */

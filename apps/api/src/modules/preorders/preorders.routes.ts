@@ -1,3 +1,4 @@
+import { OrderAttemptHeaders } from '@dfs/contract/common';
 import { api } from '@dfs/contract/paths';
 import {
   CancelPreOrderRequest,
@@ -14,24 +15,16 @@ import {
 } from '@dfs/contract/preorders';
 import { Problem } from '@dfs/contract/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { BadRequest } from '../../errors';
+import type { z } from 'zod';
 import { responses } from '../../http';
 import { callerOf, requireUser } from '../../plugins/auth';
 import type { PreOrdersService } from './preorders.service';
 
-const tags = ['Pre-orders'];
 const withConflicts = <T extends Record<number, z.ZodType>>(success: T) => ({
   ...responses(success),
   409: Problem,
   422: Problem,
 });
-
-const IdempotencyKey = z
-  .string()
-  .min(8)
-  .max(128)
-  .regex(/^[\w.:-]+$/);
 
 export const preOrdersRoutes: FastifyPluginAsyncZod<{
   preOrders: PreOrdersService;
@@ -47,18 +40,18 @@ export const preOrdersRoutes: FastifyPluginAsyncZod<{
     {
       config: { privilege: api.createPreOrder.privilege, rateLimit: orderRateLimit },
       schema: {
-        tags,
-        summary: 'Place a pre-order (guest or signed in); send an Idempotency-Key header per attempt',
-        headers: z.object({ 'idempotency-key': z.string().optional() }).passthrough(),
+        headers: OrderAttemptHeaders,
         body: CreatePreOrderRequest,
         response: withConflicts({ 200: CreatePreOrderResponse }),
       },
     },
     async (request) => {
-      const header = request.headers['idempotency-key'];
-      const key = header === undefined ? undefined : IdempotencyKey.safeParse(header);
-      if (key && !key.success) throw new BadRequest(undefined, { IdempotencyKey: ['api.zod.invalidValue'] });
-      return preOrders.create(request.body, callerOf(request), key?.data, request.language);
+      return preOrders.create(
+        request.body,
+        callerOf(request),
+        request.headers['idempotency-key'],
+        request.language,
+      );
     },
   );
 
@@ -67,8 +60,6 @@ export const preOrdersRoutes: FastifyPluginAsyncZod<{
     {
       config: { privilege: api.myOrders.privilege },
       schema: {
-        tags,
-        summary: "The signed-in customer's pre-orders, newest first",
         querystring: MyOrdersQuery,
         response: responses({ 200: MyOrdersResponse }),
       },
@@ -84,8 +75,6 @@ export const preOrdersRoutes: FastifyPluginAsyncZod<{
     {
       config: { privilege: api.myOrderById.privilege },
       schema: {
-        tags,
-        summary: "One of the signed-in customer's orders (404 for anybody else's)",
         querystring: OrderByIdQuery,
         response: responses({ 200: OrderView }),
       },
@@ -101,8 +90,6 @@ export const preOrdersRoutes: FastifyPluginAsyncZod<{
         rateLimit: { max: lookupsPerMinute, timeWindow: '1 minute' },
       },
       schema: {
-        tags,
-        summary: 'An order by its code: the owner, or a guest with its view token or e-mail address',
         querystring: OrderByCodeQuery,
         response: responses({ 200: OrderView }),
       },
@@ -121,8 +108,6 @@ export const preOrdersRoutes: FastifyPluginAsyncZod<{
     {
       config: { privilege: api.cancelPreOrder.privilege, rateLimit: orderRateLimit },
       schema: {
-        tags,
-        summary: 'Cancel a pre-order until 24 hours before departure',
         body: CancelPreOrderRequest,
         response: withConflicts({ 200: OrderView }),
       },
@@ -135,8 +120,6 @@ export const preOrdersRoutes: FastifyPluginAsyncZod<{
     {
       config: { privilege: api.updatePreOrder.privilege, rateLimit: orderRateLimit },
       schema: {
-        tags,
-        summary: 'Change the collecting details of a pre-order until 24 hours before departure',
         body: UpdatePreOrderRequest,
         response: withConflicts({ 200: OrderView }),
       },
@@ -152,8 +135,6 @@ export const preOrdersRoutes: FastifyPluginAsyncZod<{
         rateLimit: { max: formsPerMinute, timeWindow: '1 minute' },
       },
       schema: {
-        tags,
-        summary: 'Order tracking: e-mail an address its pre-orders with links to view them',
         body: SubmitToMailRequest,
         response: responses({ 200: SubmitToMailResponse }),
       },

@@ -11,18 +11,14 @@ import type {
   SubmitToMailResponse,
   UpdatePreOrderRequest,
 } from '@dfs/contract/preorders';
-import {
-  canChangePreOrder,
-  ONBOARD_AFTER_DEPARTURE_MS,
-  PREORDER_CUTOFF_MS,
-  PREORDER_HORIZON_MS,
-  preOrderCutoff,
-} from '@dfs/domain/flight-rules';
+import { PREORDER_CUTOFF_MS, PREORDER_HORIZON_MS } from '@dfs/domain/flight-rules';
+import { toIsoWithOffset } from '@dfs/domain/local-time';
 import { fromMinor, roundMiles, toMinor } from '@dfs/domain/money';
+import { orderChangeWindow } from '@dfs/domain/order-changes';
 import { type OrderCodeGenerator, orderCodeFromBytes } from '@dfs/domain/order-code';
-import { canTransition, isChangeable } from '@dfs/domain/order-lifecycle';
+import { canTransition, showsProofOfOrder } from '@dfs/domain/order-lifecycle';
 import { OrderRequestStatus, PaymentOption, PaymentStatus } from '@dfs/domain/order-status';
-import type { Language } from '@dfs/i18n/languages';
+import { isLanguage, type Language } from '@dfs/i18n/languages';
 import type { Db } from '../../db/client';
 import { BadRequest, Conflict, NotFound, RuleViolation, Unavailable } from '../../errors';
 import { type Faults, noFaults } from '../../faults';
@@ -31,11 +27,15 @@ import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { CustomersService } from '../customers/customers.service';
 import type { LoyaltyService } from '../loyalty/loyalty.service';
 import type { MailService } from '../mail/mail.service';
+import { mailFlightTime } from '../mail/mail-format';
 import type { MasterDataService } from '../master-data/master-data.service';
 import type { PaymentResultListener, PaymentsService } from '../payments/payments.service';
 import type { PricingService } from '../pricing/pricing.service';
+import { type OrderMailKind, orderMail } from './order-mail';
 import { orderQrImages } from './order-qr';
+import { assertNotPendingElsewhere } from './pending-cart';
 import type { OrderItemRow, OrderRow, PreOrdersRepository } from './preorders.repository';
+import { assertSectorLimit, checkTicketHoldsFlight, type TicketSectorLookup } from './ticket-check';
 
 /** How long an unpaid card order keeps its stock before the sweeper releases it (CARD_HOLD_SECONDS). */
 export const CARD_HOLD_MS = 30 * 60 * 1000;
@@ -46,6 +46,8 @@ export interface PreOrderSettings {
   brandName: string;
   /** Signs view tokens (links that let a guest read their order). */
   secret: Uint8Array;
+  /** How many open pre-orders one ticket may hold on one flight (PREORDERS_PER_TICKET_SECTOR). */
+  openPreOrdersPerSector: number;
 }
 
 /** Who is asking: the signed-in customer, or a guest with the proof an order's links carry. */
@@ -110,9 +112,11 @@ export function createPreOrdersService(deps: {
   /** DESIGN.md §3: other modules' tables are read only through their services. */
   customers: Pick<CustomersService, 'contactOf' | 'idsByEmail'>;
   masterData: Pick<MasterDataService, 'currencyCode' | 'airportTimeZone'>;
+  /** The flights tickets hold (the onboard module's check, shared by both kinds of order). */
+  tickets: TicketSectorLookup;
   loyalty: Pick<LoyaltyService, 'spend' | 'refund' | 'earn'>;
   mail: Pick<MailService, 'enqueue'>;
-  payments: Pick<PaymentsService, 'begin' | 'settleCancelled' | 'reconcile'>;
+  payments: Pick<PaymentsService, 'begin' | 'settleCancelled' | 'reconcile' | 'ordersPendingAtBank'>;
   settings: PreOrderSettings;
   codes?: OrderCodeGenerator;
   now: () => Date;
@@ -121,6 +125,7 @@ export function createPreOrdersService(deps: {
 }) {
   const { repository, pricing, catalogue, customers, masterData, loyalty, mail, payments, settings, now } =
     deps;
+  const ticketHoldsFlight = checkTicketHoldsFlight(deps.tickets);
   const codes = deps.codes ?? randomOrderCodes;
   const cardHoldMs = deps.cardHoldMs ?? CARD_HOLD_MS;
   const faults = deps.faults ?? noFaults;
@@ -153,6 +158,12 @@ export function createPreOrdersService(deps: {
   const linkOf = (orderCode: string) => `${settings.publicUrl}${viewUrl(orderCode)}`;
   const qr = orderQrImages();
 
+  /** Of flights with one number within a minute of `at`, the one departing closest to it. */
+  function nearest<T extends { departureAt: Date }>(flights: T[], at: Date): T | undefined {
+    const gap = (f: T) => Math.abs(f.departureAt.getTime() - at.getTime());
+    return flights.reduce<T | undefined>((best, f) => (!best || gap(f) < gap(best) ? f : best), undefined);
+  }
+
   /** The flight a pre-order is for: it must exist and be open for pre-orders (24 h to 30 days ahead). */
   async function findFlight(details: CollectingDetails) {
     const dateOnly = details.departureDate.length === 10;
@@ -173,7 +184,7 @@ export function createPreOrdersService(deps: {
     const timeZone = dateOnly ? ((await masterData.airportTimeZone(details.origin)) ?? 'UTC') : 'UTC';
     const flight = dateOnly
       ? candidates.find((f) => localDay(f.departureAt, timeZone) === details.departureDate)
-      : candidates[0];
+      : nearest(candidates, at);
     if (!flight) throw new RuleViolation('api.orders.flightNotFound');
     const ahead = flight.departureAt.getTime() - now().getTime();
     if (ahead <= PREORDER_CUTOFF_MS) throw new RuleViolation('api.orders.cutoffPassed');
@@ -194,22 +205,36 @@ export function createPreOrdersService(deps: {
     return lines.map((l) => ({ ...l, name: names.get(l.itemId) ?? '' }));
   }
 
-  /** Pre-orders close 24 h before departure; an on-board order stays open while the flight can be shopped. */
-  function changesCloseAt(order: Pick<OrderRow, 'kind' | 'departureDate'>): Date {
-    const departure = order.departureDate ?? new Date(0);
-    return order.kind === 'onboard'
-      ? new Date(departure.getTime() + ONBOARD_AFTER_DEPARTURE_MS)
-      : preOrderCutoff(departure);
+  /** Whether the traveller may still cancel or change the order, and until when (DESIGN.md §7). */
+  function changeWindow(order: Pick<OrderRow, 'kind' | 'departureDate' | 'orderRequestStatus'>) {
+    return orderChangeWindow(
+      {
+        kind: order.kind,
+        status: order.orderRequestStatus as OrderRequestStatus,
+        departure: order.departureDate ?? new Date(0),
+      },
+      now(),
+    );
   }
 
-  function stillChangeable(order: Pick<OrderRow, 'kind' | 'departureDate'>): boolean {
-    if (!order.departureDate) return false;
-    if (order.kind === 'onboard') return now().getTime() < changesCloseAt(order).getTime();
-    return canChangePreOrder(order.departureDate, now());
+  /** Refuses a cancel or change outside the window, saying why. */
+  function assertChangeable(
+    order: OrderRow,
+    whenFinished: 'api.orders.notCancellable' | 'api.orders.notChangeable',
+  ) {
+    const window = changeWindow(order);
+    if (window.open) return;
+    if (window.reason === 'finished') throw new Conflict(whenFinished);
+    throw new RuleViolation(window.reason === 'departed' ? 'api.orders.departed' : 'api.orders.cutoffPassed');
   }
 
-  function toOrder(order: OrderRow, lines: NamedLine[], currency: string): Order {
+  /** The departure airport's zone (DESIGN.md §14); flight times on the wire carry its offset. */
+  const zoneOf = async (airportCode: string | null, tx?: Db) =>
+    (airportCode ? await masterData.airportTimeZone(airportCode, tx) : undefined) ?? 'UTC';
+
+  function toOrder(order: OrderRow, lines: NamedLine[], currency: string, timeZone: string): Order {
     const departure = order.departureDate ?? new Date(0);
+    const window = changeWindow(order);
     return {
       id: order.id,
       orderCode: order.orderCode,
@@ -228,7 +253,7 @@ export function createPreOrdersService(deps: {
       paymentOption: order.paymentOption,
       origin: order.origin ?? '',
       destination: order.destination ?? '',
-      departureDate: departure.toISOString(),
+      departureDate: toIsoWithOffset(departure, timeZone),
       flightNumber: order.flightNumber ?? '',
       ticketNumber: order.ticketNumber ?? '',
       seatNumber: order.seatNumber ?? '',
@@ -238,8 +263,8 @@ export function createPreOrdersService(deps: {
       total: fromMinor(order.totalMinor),
       totalMiles: roundMiles(order.totalMiles),
       transactionDate: order.createdAt.toISOString(),
-      cutoffAt: changesCloseAt(order).toISOString(),
-      canChange: isChangeable(order.orderRequestStatus as OrderRequestStatus) && stillChangeable(order),
+      cutoffAt: toIsoWithOffset(window.closesAt, timeZone),
+      canChange: window.open,
       kind: order.kind,
     };
   }
@@ -273,62 +298,50 @@ export function createPreOrdersService(deps: {
 
   async function view(order: OrderRow, tx?: Db): Promise<OrderView> {
     const lines = await namedLines([order.id], tx);
-    const base = toOrder(order, lines, await currencyCode(order.currencyId, tx));
+    const base = toOrder(
+      order,
+      lines,
+      await currencyCode(order.currencyId, tx),
+      await zoneOf(order.origin, tx),
+    );
     const { name } = await customerNameOf(order, tx);
     return {
       ...base,
       summary: summaryOf(base, order, name),
-      qrCode: await qr.svg(linkOf(order.orderCode)),
+      // A cancelled, failed or refunded order is no proof of anything: it carries no QR code.
+      ...(showsProof(order) ? { qrCode: await qr.svg(linkOf(order.orderCode)) } : {}),
       viewToken: viewToken(order.orderCode),
     };
   }
 
-  /** The order e-mail: the summary, the flight and the QR proof of order (written to the outbox). */
-  async function enqueueConfirmation(tx: Db, order: OrderRow, shown?: OrderView) {
-    const language = (order.locale as Language) ?? 'en';
+  const showsProof = (order: Pick<OrderRow, 'orderRequestStatus' | 'paymentStatus'>) =>
+    showsProofOfOrder(order.orderRequestStatus as OrderRequestStatus, order.paymentStatus as PaymentStatus);
+
+  /**
+   * An order e-mail (written to the outbox in the caller's transaction), in the language the order
+   * was placed in; a confirmation carries the QR proof of order, no other e-mail does.
+   */
+  async function enqueueOrderMail(
+    tx: Db,
+    kind: OrderMailKind,
+    order: OrderRow,
+    options: { shown?: OrderView; reason?: number | null } = {},
+  ) {
+    const language = isLanguage(order.locale) ? order.locale : 'en';
     const t = translatorFor(language);
-    shown ??= await view(order, tx);
     const { email } = await customerNameOf(order, tx);
     if (!email) return;
+    const shown = options.shown ?? (await view(order, tx));
     const link = linkOf(order.orderCode);
-    const lines = shown.orderItemRes
-      .map((l) => `- ${l.name} × ${l.quantity}: ${shown.currency} ${l.totalPrice.toFixed(2)}`)
-      .join('\n');
-    const flight = t('api.orders.mailFlight', {
-      flightNumber: shown.flightNumber,
-      origin: shown.origin,
-      destination: shown.destination,
-      departure: shown.departureDate.slice(0, 16).replace('T', ' '),
-      seat: shown.seatNumber,
+    const message = orderMail(kind, { t, language, brand: settings.brandName, link, to: email }, shown, {
+      ...(kind === 'confirmation' && showsProof(order) ? { qrPng: await qr.png(link) } : {}),
+      ...(options.reason ? { reason: t(`orders.reason.${options.reason}`) } : {}),
     });
-    const png = await qr.png(link);
-    const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-    const text = [
-      t('api.orders.mailIntro', { name: shown.summary.customerName, brand: settings.brandName }),
-      '',
-      `${t('api.orders.mailCode')}: ${shown.orderCode}`,
-      `${t('api.orders.mailPayment')}: ${shown.summary.paymentOption}`,
-      flight,
-      '',
-      lines,
-      `${t('api.orders.mailTotal')}: ${shown.currency} ${shown.total.toFixed(2)}`,
-      '',
-      t('api.orders.mailProof'),
-      link,
-    ].join('\n');
-    const html = `<p>${esc(t('api.orders.mailIntro', { name: shown.summary.customerName, brand: settings.brandName }))}</p>
-<p><strong>${esc(t('api.orders.mailCode'))}: ${esc(shown.orderCode)}</strong><br>${esc(flight)}</p>
-<ul>${shown.orderItemRes.map((l) => `<li>${esc(l.name)} × ${l.quantity}: ${esc(shown.currency)} ${l.totalPrice.toFixed(2)}</li>`).join('')}</ul>
-<p>${esc(t('api.orders.mailTotal'))}: ${esc(shown.currency)} ${shown.total.toFixed(2)}</p>
-<p>${esc(t('api.orders.mailProof'))}</p><p><img src="${png}" alt="${esc(shown.orderCode)}" width="220" height="220"></p>
-<p><a href="${esc(link)}">${esc(link)}</a></p>`;
-    await mail.enqueue(tx, 'order-confirmation', {
-      to: email,
-      subject: t('api.orders.mailSubject', { code: shown.orderCode, brand: settings.brandName }),
-      text,
-      html,
-    });
+    await mail.enqueue(tx, `order-${kind}`, message);
   }
+
+  const enqueueConfirmation = (tx: Db, order: OrderRow, shown?: OrderView) =>
+    enqueueOrderMail(tx, 'confirmation', order, shown ? { shown } : {});
 
   /** Puts an order's goods (and promo use) back; called once, on the move out of a stock-holding state. */
   async function releaseHolds(tx: Db, order: OrderRow) {
@@ -388,11 +401,16 @@ export function createPreOrdersService(deps: {
       const to = outcome === 'cancelled' ? OrderRequestStatus.Cancelled : OrderRequestStatus.PaymentFailed;
       move(order, to);
       await releaseHolds(tx, order);
+      const paymentStatus = outcome === 'cancelled' ? PaymentStatus.Unpaid : PaymentStatus.Failed;
       await repository.updateOrder(tx, orderId, {
         orderRequestStatus: to,
-        paymentStatus: outcome === 'cancelled' ? PaymentStatus.Unpaid : PaymentStatus.Failed,
+        paymentStatus,
         holdExpiresAt: null,
       });
+      // The traveller who cancelled on the gateway's page knows; a refused payment is e-mailed.
+      if (outcome !== 'cancelled') {
+        await enqueueOrderMail(tx, 'paymentFailed', { ...order, orderRequestStatus: to, paymentStatus });
+      }
     },
   };
 
@@ -402,7 +420,8 @@ export function createPreOrdersService(deps: {
       succeeded: viewUrl(orderCode),
       failed: `/payment-failure?${q}`,
       cancelled: `/payment-cancel?${q}`,
-      pending: `/payment-pending?${q}`,
+      // The pending page checks the order again for a guest too: it carries the view token.
+      pending: `/payment-pending?${q}&token=${encodeURIComponent(viewToken(orderCode))}`,
       error: `/payment-error?${q}`,
     };
   }
@@ -416,6 +435,35 @@ export function createPreOrdersService(deps: {
       throw new Unavailable('api.orders.paymentUnavailable', { code: response.orderCode });
     }
     return response;
+  }
+
+  /** What the gateway's page says is paid for: a pre-order or an on-board order, never one for the other. */
+  const paymentDescriptionKey = (kind: OrderRow['kind']) =>
+    kind === 'onboard' ? 'api.orders.paymentDescriptionOnboard' : 'api.orders.paymentDescription';
+
+  /** Refuses the same cart while a card payment for it waits on the bank (guests by their e-mail). */
+  async function assertNotPaidTwice(tx: Db, request: CreatePreOrderRequest, customerId: number | undefined) {
+    const buyer = customerId ? { customerId } : { guestEmail: request.guest!.email };
+    const awaiting = await repository.awaitingPayment(tx, buyer, now());
+    const atBank = new Set(
+      await payments.ordersPendingAtBank(
+        tx,
+        awaiting.map((o) => o.id),
+      ),
+    );
+    const pending = awaiting.filter((o) => atBank.has(o.id));
+    if (pending.length === 0) return;
+    const lines = await namedLines(
+      pending.map((o) => o.id),
+      tx,
+    );
+    assertNotPendingElsewhere(
+      request.items,
+      pending.map((o) => ({
+        orderCode: o.orderCode,
+        lines: lines.filter((l) => l.orderId === o.id && !l.isFree),
+      })),
+    );
   }
 
   /** The one way an order is placed: a pre-order, or with onBoardFlight an on-board order on that flight. */
@@ -443,6 +491,8 @@ export function createPreOrdersService(deps: {
     const requestHash = createHash('sha256').update(canonical(request)).digest('hex');
 
     const flight = onBoardFlight ?? (await findFlight(request));
+    // The on-board module has checked its order's ticket already; a pre-order's is checked here.
+    if (!onBoardFlight) await ticketHoldsFlight(request, flight.id);
     // On board, the quote's stock is the flight's: a line the flight does not carry is out of stock.
     const quote = await pricing.quote({
       items: request.items,
@@ -497,6 +547,11 @@ export function createPreOrdersService(deps: {
           }
           return claim.existing.responseBody as CreatePreOrderResponse;
         }
+      }
+      await assertNotPaidTwice(tx, request, customer?.id);
+      if (!onBoardFlight) {
+        const open = await repository.openPreOrdersOnSector(tx, request.ticketNumber, flight.id);
+        assertSectorLimit(open, settings.openPreOrdersPerSector);
       }
       if (promo && !(await pricing.consumePromo(tx, promo.priceListId))) {
         throw new RuleViolation('api.errors.invalidPromoCode');
@@ -570,7 +625,7 @@ export function createPreOrdersService(deps: {
       if (isCard) {
         paymentRedirectUrl = await payments.begin(tx, {
           orderId: order.id,
-          description: translatorFor(language)('api.orders.paymentDescription', {
+          description: translatorFor(language)(paymentDescriptionKey(order.kind), {
             code: order.orderCode,
             brand: settings.brandName,
           }),
@@ -652,11 +707,15 @@ export function createPreOrdersService(deps: {
         Promise.all(currencyIds.map((id) => currencyCode(id))),
       ]);
       const codeOf = new Map(currencyIds.map((id, i) => [id, codes[i]!] as const));
+      const origins = [...new Set(rows.map((r) => r.origin))];
+      const zones = await Promise.all(origins.map((code) => zoneOf(code)));
+      const zoneOfOrigin = new Map(origins.map((code, i) => [code, zones[i]!] as const));
       const orders: Order[] = rows.map((row) =>
         toOrder(
           row,
           lines.filter((l) => l.orderId === row.id),
           codeOf.get(row.currencyId)!,
+          zoneOfOrigin.get(row.origin)!,
         ),
       );
       return { orders, page, pageSize, total };
@@ -681,12 +740,7 @@ export function createPreOrdersService(deps: {
       const found = await owned(await repository.orderById(request.id), requester, request.viewToken);
       return transaction(async (tx) => {
         const order = (await repository.lockOrder(tx, found.id))!;
-        if (!isChangeable(order.orderRequestStatus as OrderRequestStatus)) {
-          throw new Conflict('api.orders.notCancellable');
-        }
-        if (!stillChangeable(order)) {
-          throw new RuleViolation('api.orders.cutoffPassed');
-        }
+        assertChangeable(order, 'api.orders.notCancellable');
         move(order, OrderRequestStatus.Cancelled);
         await releaseHolds(tx, order);
         await faults.checkpoint('cancel.stock-released');
@@ -713,15 +767,20 @@ export function createPreOrdersService(deps: {
           paymentStatus,
           holdExpiresAt: null,
         });
-        return view(
-          {
-            ...order,
-            orderRequestStatus: OrderRequestStatus.Cancelled,
-            reasonOfCancellation: request.ReasonOfCancellation,
-            paymentStatus,
-          },
-          tx,
-        );
+        const cancelled: OrderRow = {
+          ...order,
+          orderRequestStatus: OrderRequestStatus.Cancelled,
+          reasonOfCancellation: request.ReasonOfCancellation,
+          paymentStatus,
+        };
+        const shown = await view(cancelled, tx);
+        await enqueueOrderMail(tx, 'cancellation', cancelled, {
+          shown,
+          reason: request.ReasonOfCancellation,
+        });
+        if (paymentStatus === PaymentStatus.Refunded)
+          await enqueueOrderMail(tx, 'refund', cancelled, { shown });
+        return shown;
       });
     },
 
@@ -731,14 +790,10 @@ export function createPreOrdersService(deps: {
       // An on-board order belongs to the flight it was bought on: there is nothing to change.
       if (found.kind === 'onboard') throw new RuleViolation('api.onboard.orderFixed');
       const flight = await findFlight(request);
+      await ticketHoldsFlight(request, flight.id);
       return transaction(async (tx) => {
         const order = (await repository.lockOrder(tx, found.id))!;
-        if (!isChangeable(order.orderRequestStatus as OrderRequestStatus)) {
-          throw new Conflict('api.orders.notChangeable');
-        }
-        if (!stillChangeable(order)) {
-          throw new RuleViolation('api.orders.cutoffPassed');
-        }
+        assertChangeable(order, 'api.orders.notChangeable');
         if (request.orderItemRequet) {
           const current = (await namedLines([order.id], tx)).filter((l) => !l.isFree);
           const key = (lines: { itemId: number; quantity: number }[]) =>
@@ -759,7 +814,10 @@ export function createPreOrdersService(deps: {
           seatNumber: request.seatNumber,
         };
         await repository.updateOrder(tx, order.id, changes);
-        return view({ ...order, ...changes }, tx);
+        const changed = { ...order, ...changes };
+        const shown = await view(changed, tx);
+        await enqueueOrderMail(tx, 'change', changed, { shown });
+        return shown;
       });
     },
 
@@ -769,11 +827,14 @@ export function createPreOrdersService(deps: {
       const customerIds = await customers.idsByEmail(email);
       const found = await repository.ordersOfEmail(email, customerIds, MAX_TRACKED_ORDERS);
       if (found.length === 0) return { message: t('api.orders.noOrdersForEmail'), sent: false };
-      const lines = found.map((o) =>
+      const zones = await Promise.all(found.map((o) => zoneOf(o.origin)));
+      const lines = found.map((o, i) =>
         t('api.orders.trackingLine', {
           code: o.orderCode,
           flightNumber: o.flightNumber ?? '',
-          departure: (o.departureDate ?? o.createdAt).toISOString().slice(0, 10),
+          departure: o.departureDate
+            ? mailFlightTime(toIsoWithOffset(o.departureDate, zones[i]!), o.origin ?? '', language)
+            : '',
           status: t(`orders.status.${o.orderRequestStatus}`),
           link: `${settings.publicUrl}${viewUrl(o.orderCode)}`,
         }),
@@ -804,15 +865,13 @@ export function createPreOrdersService(deps: {
         ) {
           throw new Conflict('api.orders.notAwaitingPayment');
         }
-        if (!stillChangeable(order)) {
-          throw new RuleViolation('api.orders.cutoffPassed');
-        }
+        assertChangeable(order, 'api.orders.notChangeable');
         await repository.updateOrder(tx, order.id, {
           holdExpiresAt: new Date(now().getTime() + cardHoldMs),
         });
         const paymentRedirectUrl = await payments.begin(tx, {
           orderId: order.id,
-          description: translatorFor(language)('api.orders.paymentDescription', {
+          description: translatorFor(language)(paymentDescriptionKey(order.kind), {
             code: order.orderCode,
             brand: settings.brandName,
           }),

@@ -1,6 +1,13 @@
+import type { Language } from '@dfs/i18n/languages';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { priceListBundleItems, priceListBundles, priceListItems, priceLists } from '../../db/schema';
+import {
+  priceListBundleItems,
+  priceListBundles,
+  priceListItems,
+  priceLists,
+  priceListTranslations,
+} from '../../db/schema';
 
 export function createPricingRepository(db: Db) {
   const open = (now: Date) =>
@@ -80,10 +87,30 @@ export function createPricingRepository(db: Db) {
         .where(sql`upper(${priceLists.promoCode}) = upper(${code})`);
     },
 
-    offerLists(offerType: number, now: Date) {
-      return db
-        .select({ id: priceLists.id, name: priceLists.name })
+    /** A price list's display name in `lng`, else English. */
+    async displayName(priceListId: number, lng: Language): Promise<string | undefined> {
+      const [row] = await db
+        .select({ name: sql<string>`coalesce(${priceListTranslations.name}, ${priceLists.name})` })
         .from(priceLists)
+        .leftJoin(
+          priceListTranslations,
+          and(eq(priceListTranslations.priceListId, priceLists.id), eq(priceListTranslations.locale, lng)),
+        )
+        .where(eq(priceLists.id, priceListId));
+      return row?.name;
+    },
+
+    offerLists(offerType: number, now: Date, lng: Language = 'en') {
+      return db
+        .select({
+          id: priceLists.id,
+          name: sql<string>`coalesce(${priceListTranslations.name}, ${priceLists.name})`,
+        })
+        .from(priceLists)
+        .leftJoin(
+          priceListTranslations,
+          and(eq(priceListTranslations.priceListId, priceLists.id), eq(priceListTranslations.locale, lng)),
+        )
         .where(and(eq(priceLists.offerType, offerType), isNull(priceLists.promoCode), open(now)))
         .orderBy(asc(priceLists.id));
     },

@@ -15,16 +15,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../http';
 import type { PricingService } from './pricing.service';
 
-const tags = ['Pricing'];
-
 export const pricingRoutes: FastifyPluginAsyncZod<{ pricing: PricingService }> = async (app, { pricing }) => {
   app.post(
     api.volumePrices.path,
     {
       config: { privilege: api.volumePrices.privilege },
       schema: {
-        tags,
-        summary: "One item's volume price tiers",
         querystring: CurrencyQuery,
         body: VolumePricesRequest,
         response: responses({ 200: VolumePricesResponse }),
@@ -38,15 +34,13 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ pricing: PricingService }> =
     {
       config: { privilege: api.priceListByPromoCode.privilege },
       schema: {
-        tags,
-        summary: 'A promo code’s price list (status 0: unknown, expired or used up)',
         querystring: PromoCodeQuery,
         response: responses({ 200: PromoCodeResponse }),
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return pricing.promoCode(request.query.PromoCode, request.query.currencyId);
+      return pricing.promoCode(request.query.PromoCode, request.query.currencyId, request.language);
     },
   );
 
@@ -55,15 +49,13 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ pricing: PricingService }> =
     {
       config: { privilege: api.priceListsByOfferType.privilege },
       schema: {
-        tags,
-        summary: 'The open offer price lists of a type (1: loaded at start-up)',
         querystring: OfferTypeQuery,
         response: responses({ 200: OfferPriceListsResponse }),
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return pricing.offerLists(request.query.offerType);
+      return pricing.offerLists(request.query.offerType, request.language);
     },
   );
 
@@ -72,12 +64,10 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ pricing: PricingService }> =
     {
       config: { privilege: api.cartQuote.privilege },
       schema: {
-        tags,
-        summary: 'Reprice a cart on the server from item ids, quantities, promo code and currency',
         body: CartQuoteRequest,
         response: responses({ 200: CartQuoteResponse, 422: Problem }),
       },
     },
-    async (request) => pricing.cachedQuote(request.body),
+    async (request) => pricing.cachedQuote(request.body, request.language),
   );
 };

@@ -10,6 +10,7 @@ import { convertMinor, fromMinor, type Minor, toMinor } from '@dfs/domain/money'
 import { offerPriceMinor } from '@dfs/domain/offer-price';
 import { PriceListKind } from '@dfs/domain/price-lists';
 import { type PricedItem, type Promo, priceCart } from '@dfs/domain/pricing-engine';
+import type { Language } from '@dfs/i18n/languages';
 import type { Db } from '../../db/client';
 import { RuleViolation } from '../../errors';
 import type { CatalogueService } from '../catalogue/catalogue.service';
@@ -98,15 +99,24 @@ export function createPricingService(
     };
   }
 
-  type Details = (ids: readonly number[], currencyId: number, flightId?: number) => Promise<Product[]>;
+  type Details = (
+    ids: readonly number[],
+    currencyId: number,
+    flightId?: number,
+    lng?: Language,
+  ) => Promise<Product[]>;
 
   /**
    * Reprices a cart from ids and quantities only. Unknown items or an invalid promo code are
    * refused (422); lines past the stock or the per-item limit are reported, not refused.
    */
-  async function quote(request: CartQuoteRequest, details: Details): Promise<CartQuoteResponse> {
+  async function quote(
+    request: CartQuoteRequest,
+    details: Details,
+    lng: Language = 'en',
+  ): Promise<CartQuoteResponse> {
     const ids = request.items.map((l) => l.itemId);
-    const products = await details(ids, request.currencyId, request.flightId);
+    const products = await details(ids, request.currencyId, request.flightId, lng);
     const byId = new Map(products.map((p) => [p.id, p] as const));
     const unknown = ids.filter((id) => !byId.has(id));
     if (unknown.length > 0) throw new RuleViolation('api.errors.unknownItems', { ids: unknown.join(', ') });
@@ -125,7 +135,7 @@ export function createPricingService(
 
     const freeIds = priced.freeLines.map((f) => f.itemId).filter((id) => !byId.has(id));
     if (freeIds.length > 0) {
-      for (const p of await details(freeIds, request.currencyId, request.flightId)) byId.set(p.id, p);
+      for (const p of await details(freeIds, request.currencyId, request.flightId, lng)) byId.set(p.id, p);
     }
 
     const problems: QuoteProblem[] = [];
@@ -188,15 +198,19 @@ export function createPricingService(
       return { volumePriceList: product.volumePriceList };
     },
 
-    async promoCode(code: string, currencyId: number): Promise<PromoCodeResponse> {
+    async promoCode(code: string, currencyId: number, lng: Language = 'en'): Promise<PromoCodeResponse> {
       const resolved = await resolvePromo(code, currencyId);
       if (!resolved) return { status: 0, priceList: null };
       const currency = await masterData.currency(currencyId);
+      const name =
+        lng === 'en'
+          ? resolved.name
+          : ((await repository.displayName(resolved.priceListId, lng)) ?? resolved.name);
       return {
         status: 1,
         priceList: {
           id: resolved.priceListId,
-          name: resolved.name,
+          name,
           promoCode: resolved.code,
           currency: currency.code,
           validTo: resolved.validTo?.toISOString() ?? null,
@@ -214,18 +228,19 @@ export function createPricingService(
       };
     },
 
-    async offerLists(offerType: number) {
-      return { priceLists: await repository.offerLists(offerType, now()) };
+    async offerLists(offerType: number, lng: Language = 'en') {
+      return { priceLists: await repository.offerLists(offerType, now(), lng) };
     },
 
-    /** A cart's quote from fresh rows (placing an order reads these). */
-    quote: (request: CartQuoteRequest) => quote(request, catalogue.itemDetails),
+    /** A cart's quote from fresh rows (placing an order reads these); line names in `lng`. */
+    quote: (request: CartQuoteRequest, lng: Language = 'en') => quote(request, catalogue.itemDetails, lng),
 
     /**
      * The cart page's quote: the same rules on cached products (stock and prices as the catalogue pages
      * show them). Placing the order quotes again from fresh rows, and reserving stock is atomic.
      */
-    cachedQuote: (request: CartQuoteRequest) => quote(request, catalogue.cachedItemDetails),
+    cachedQuote: (request: CartQuoteRequest, lng: Language = 'en') =>
+      quote(request, catalogue.cachedItemDetails, lng),
     resolvePromo,
 
     /** Counts one use of a promo code for an order (caller's transaction); false when used up. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { BrandMegaMenu } from '../../features/catalogue/components/brand-mega-menu';
 import { CategoryMegaMenu } from '../../features/catalogue/components/category-mega-menu';
+import { CollectionsMenu } from '../../features/catalogue/components/collections-menu';
 import { shopLinks } from './shop-links';
 
 /** The large-screen navigation bar: category and brand mega menus, then the list pages. */
@@ -16,6 +17,7 @@ export function MainNavigation() {
       <NavigationMenu.List className="container-page flex items-center gap-1">
         <CategoryMegaMenu />
         <BrandMegaMenu />
+        <CollectionsMenu />
         {shopLinks.map((link) => (
           <NavigationMenu.Item key={link.to}>
             <NavigationMenu.Link asChild>

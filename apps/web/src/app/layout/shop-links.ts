@@ -5,5 +5,6 @@ export const shopLinks = [
   { to: '/travel-exclusives', labelKey: 'header.travelExclusives' },
   { to: '/deals', labelKey: 'header.deals' },
   { to: '/promotions', labelKey: 'header.promotions' },
+  { to: '/promocode-products', labelKey: 'header.promoCodes' },
   { to: '/Special', labelKey: 'header.preOrder' },
 ] as const;

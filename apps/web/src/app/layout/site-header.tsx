@@ -23,7 +23,8 @@ export function SiteHeader() {
 
   return (
     <header className="z-40 bg-navy-950 text-white lg:sticky lg:top-0">
-      <div className="container-page flex flex-wrap items-center gap-x-1 gap-y-3 py-3 lg:flex-nowrap lg:gap-x-5">
+      {/* Phones: menu, brand and icons on one row (the brand name shrinks first), search below. */}
+      <div className="container-page flex flex-wrap items-center gap-x-1 gap-y-2 py-2 lg:flex-nowrap lg:gap-x-5 lg:py-3">
         <button
           type="button"
           aria-label={t('header.openMenu')}
@@ -41,15 +42,17 @@ export function SiteHeader() {
         <Link
           to="/"
           aria-label={t('header.home', { brand: brandName })}
-          className="flex min-w-0 items-center gap-2.5 rounded-md py-1"
+          className="flex min-w-0 flex-1 basis-0 items-center gap-2 rounded-md py-1 lg:flex-none lg:basis-auto lg:gap-2.5"
         >
           <BrandMark className="size-8 shrink-0" />
-          <span className="truncate text-lg font-semibold tracking-tight md:text-xl">{brandName}</span>
+          <span className="line-clamp-2 text-sm leading-tight font-semibold tracking-tight min-[480px]:line-clamp-1 min-[480px]:text-lg md:text-xl">
+            {brandName}
+          </span>
         </Link>
         <div className="order-last w-full lg:order-none lg:mx-auto lg:w-auto lg:max-w-xl lg:flex-1">
           <SearchBox />
         </div>
-        <div className="ms-auto flex items-center gap-1 lg:ms-0 lg:gap-2">
+        <div className="ms-auto flex shrink-0 items-center lg:ms-0 lg:gap-2">
           <div className="hidden items-center gap-2 lg:flex">
             <CurrencyPicker variant="header" />
             <LanguagePicker variant="header" />

@@ -1,6 +1,12 @@
 import type { Product } from '@dfs/contract/catalogue';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY, quoteRequestFor, selectCartCount, useCartStore } from '../../shared/cart-store';
+import {
+  CART_STORAGE_KEY,
+  followCartInOtherTabs,
+  quoteRequestFor,
+  selectCartCount,
+  useCartStore,
+} from '../../shared/cart-store';
 import { useCurrencyStore } from '../../shared/currency-store';
 import { refreshCartItems } from './refresh-cart-items';
 
@@ -87,7 +93,7 @@ describe('cart store', () => {
     cart().changeQuantity(42, 1);
     cart().remove(42);
     cart().toggleSelected(42);
-    expect(cart().entries).toBe(before);
+    expect(cart().entries).toEqual(before);
   });
 
   it('removes an item with everything derived from it: it leaves the quote and the summary', () => {
@@ -167,6 +173,66 @@ describe('cart store', () => {
     expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
   });
 
+  it('keeps the lines another tab added: every change starts from the cart as stored', () => {
+    cart().add(product({ id: 1 }), 1);
+    // Another tab of the same browser adds item 2 to the stored cart; this tab has not seen it.
+    writeFromAnotherTab((stored) => {
+      stored.entries[2] = { item: product({ id: 2 }), quantity: 1, selected: true };
+    });
+
+    cart().add(product({ id: 3 }), 1);
+    expect(Object.keys(cart().entries).sort()).toEqual(['1', '2', '3']);
+    // A quantity change in this (older) tab keeps them too.
+    cart().changeQuantity(1, 1);
+    expect(storedCart().entries).toMatchObject({
+      1: { quantity: 2 },
+      2: { quantity: 1 },
+      3: { quantity: 1 },
+    });
+
+    // A removal in the other tab is not undone by the next change here.
+    writeFromAnotherTab((stored) => {
+      delete stored.entries[3];
+    });
+    cart().toggleSelected(2);
+    expect(Object.keys(storedCart().entries).sort()).toEqual(['1', '2']);
+  });
+
+  it('shows what another tab stored as soon as the storage event arrives', () => {
+    const stop = followCartInOtherTabs();
+    try {
+      cart().add(product({ id: 1 }), 1);
+      const raw = writeFromAnotherTab((stored) => {
+        stored.entries[2] = { item: product({ id: 2 }), quantity: 2, selected: true };
+      });
+      window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue: raw }));
+      expect(cart().entries[2]?.quantity).toBe(2);
+
+      localStorage.removeItem(CART_STORAGE_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue: null }));
+      expect(cart().entries).toEqual({});
+    } finally {
+      stop();
+    }
+  });
+
+  it('checks a hand-edited stored cart on load: quantities clamped, broken lines dropped', async () => {
+    cart().add(product({ id: 1 }), 1);
+    cart().add(product({ id: 2, quantity: 10, orderQuantity: 5 }), 1);
+    writeFromAnotherTab((stored) => {
+      stored.entries[1]!.quantity = 50;
+      stored.entries[2]!.quantity = -3;
+      (stored.entries as Record<string, unknown>)[3] = { item: product({ id: 3 }), quantity: 'lots' };
+      (stored.entries as Record<string, unknown>)[4] = { item: { id: 4 }, quantity: 1 };
+      (stored as { promoCode: unknown }).promoCode = 42;
+    });
+
+    const reloaded = await reloadedCart();
+    expect(reloaded.entries).toMatchObject({ 1: { quantity: 2 }, 2: { quantity: 1 } });
+    expect(Object.keys(reloaded.entries)).toEqual(['1', '2']);
+    expect(reloaded.promoCode).toBeNull();
+  });
+
   it('reads the items again in a new currency and drops the ones that no longer exist', async () => {
     cart().add(product({ id: 1 }), 1);
     cart().add(product({ id: 2 }), 1);
@@ -199,6 +265,21 @@ describe('cart store', () => {
     expect(cart().entries[1]?.item.currency).toBe('USD');
   });
 });
+
+type StoredCart = Pick<ReturnType<typeof cart>, 'entries' | 'promoCode' | 'summary'>;
+
+function storedCart(): StoredCart {
+  return JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null').state;
+}
+
+/** Changes the stored cart as another tab of the browser would; returns the new stored text. */
+function writeFromAnotherTab(change: (stored: StoredCart) => void): string {
+  const raw = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null');
+  change(raw.state);
+  const text = JSON.stringify(raw);
+  localStorage.setItem(CART_STORAGE_KEY, text);
+  return text;
+}
 
 /** A page reload: a fresh module instance whose store hydrates from localStorage. */
 async function reloadedCart() {

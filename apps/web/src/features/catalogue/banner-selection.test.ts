@@ -1,6 +1,6 @@
 import type { Banner } from '@dfs/contract/master-data';
 import { describe, expect, it } from 'vitest';
-import { bannerSizeOf, bannersForViewport, slideDelayMs } from './banner-selection';
+import { bannerSizeOf, bannersForViewport, slideDelayMs, swipeDirection } from './banner-selection';
 
 const banner = (id: number, bunnerImageSize: number, videoURL: string | null = null): Banner => ({
   id,
@@ -37,5 +37,20 @@ describe('banner selection', () => {
   it('keeps video slides 30 s and image slides 3.5 s', () => {
     expect(slideDelayMs({ videoURL: '/media/v.mp4' })).toBe(30_000);
     expect(slideDelayMs({ videoURL: null })).toBe(3_500);
+  });
+});
+
+describe('banner swipe', () => {
+  it('moves from 40 px sideways, whatever the pace, and mirrors in right-to-left', () => {
+    expect(swipeDirection(-40, 5, 'ltr')).toBe('next');
+    expect(swipeDirection(40, 0, 'ltr')).toBe('previous');
+    expect(swipeDirection(-40, 0, 'rtl')).toBe('previous');
+    expect(swipeDirection(60, 10, 'rtl')).toBe('next');
+  });
+
+  it('treats a shorter or mostly vertical gesture as a tap or a scroll', () => {
+    expect(swipeDirection(-39, 0, 'ltr')).toBeNull();
+    expect(swipeDirection(0, 0, 'ltr')).toBeNull();
+    expect(swipeDirection(-50, 80, 'ltr')).toBeNull();
   });
 });

@@ -27,3 +27,14 @@ export function bannersForViewport(banners: readonly Banner[], viewport: Viewpor
 export function slideDelayMs(banner: Pick<Banner, 'videoURL'>): number {
   return banner.videoURL ? 30_000 : 3_500;
 }
+
+/** Spec §4, §9: a swipe of 40 px or more moves the carousel, at any pace; a shorter one is a tap. */
+export const SWIPE_THRESHOLD_PX = 40;
+
+/** Which way a finished pointer gesture moves the slides: 'next', 'previous', or null for a tap. */
+export function swipeDirection(dx: number, dy: number, dir: 'ltr' | 'rtl'): 'next' | 'previous' | null {
+  if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dx) <= Math.abs(dy)) return null;
+  // Content moves with the finger: a leftward swipe brings the next slide in LTR, the previous in RTL.
+  const leftward = dx < 0;
+  return leftward === (dir === 'ltr') ? 'next' : 'previous';
+}

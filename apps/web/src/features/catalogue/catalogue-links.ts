@@ -11,6 +11,10 @@ export function brandPath(brand: { id: number; name: string }): string {
   return `/product-list-by-brand/${encodeURIComponent(brand.name)}/${brand.id}`;
 }
 
+export function collectionPath(collection: { id: number }): string {
+  return `/collections/${collection.id}`;
+}
+
 export function megaMenuBrands(brands: readonly Brand[]): Brand[] {
   return brands.filter((brand) => brand.isPowerFullBrand).slice(0, MEGA_MENU_BRAND_COUNT);
 }

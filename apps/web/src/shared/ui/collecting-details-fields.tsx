@@ -1,5 +1,6 @@
 import type { Airport } from '@dfs/contract/master-data';
 import type { CollectingDetails } from '@dfs/contract/preorders';
+import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -7,22 +8,34 @@ import { SelectField, TextField } from './form-field';
 
 type Fields = z.input<typeof CollectingDetails>;
 
-/** Where the goods are handed over (spec §2 pre-order form); used by checkout and by order changes. */
+/**
+ * Where the goods are handed over (spec §2 pre-order form); used by checkout and by order changes.
+ * Checkout puts its own ticket field (with the look-up) first, limits the departure days, and words
+ * some messages itself.
+ */
 export function CollectingDetailsFields<T extends Fields>({
   register,
   errors,
   airports,
+  ticketField,
+  departureDays,
+  describe,
 }: {
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
   airports: Airport[];
+  ticketField?: ReactNode;
+  departureDays?: { from: string; to: string };
+  /** The words for an error key of a field, when the key alone is not enough. */
+  describe?: (field: keyof Fields, key: string) => string | undefined;
 }) {
   const { t } = useTranslation();
   const reg = register as unknown as UseFormRegister<Fields>;
   const err = errors as FieldErrors<Fields>;
   const message = (field: keyof Fields) => {
     const key = err[field]?.message;
-    return key ? t(key as 'checkout.errors.required') : undefined;
+    if (!key) return undefined;
+    return describe?.(field, key) ?? t(key as 'checkout.errors.required');
   };
   const airportOptions = (
     <>
@@ -36,6 +49,7 @@ export function CollectingDetailsFields<T extends Fields>({
   );
   return (
     <div className="grid gap-4 md:grid-cols-2">
+      {ticketField}
       <SelectField
         label={t('checkout.pickFrom')}
         error={message('pickFrom')}
@@ -63,16 +77,20 @@ export function CollectingDetailsFields<T extends Fields>({
         label={t('checkout.departureDate')}
         error={message('departureDate')}
         type="date"
+        min={departureDays?.from}
+        max={departureDays?.to}
         {...reg('departureDate')}
       />
-      <TextField
-        label={t('checkout.ticketNumber')}
-        error={message('ticketNumber')}
-        inputMode="numeric"
-        maxLength={13}
-        dir="ltr"
-        {...reg('ticketNumber')}
-      />
+      {ticketField ? null : (
+        <TextField
+          label={t('checkout.ticketNumber')}
+          error={message('ticketNumber')}
+          inputMode="numeric"
+          maxLength={13}
+          dir="ltr"
+          {...reg('ticketNumber')}
+        />
+      )}
       <TextField
         label={t('checkout.seatNumber')}
         error={message('seatNumber')}

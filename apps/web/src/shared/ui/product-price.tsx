@@ -1,5 +1,4 @@
 import type { Product } from '@dfs/contract/catalogue';
-import { formatAmount, roundMiles } from '@dfs/domain/money';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../format';
@@ -13,7 +12,7 @@ interface ProductPriceProps {
 /** The price in the product's own currency, the pre-offer price struck through, and miles when redeemable. */
 export function ProductPrice({ product, size = 'card', className }: ProductPriceProps) {
   const { t } = useTranslation();
-  const { price } = useFormatters();
+  const { price, miles } = useFormatters();
   const discounted = product.offerPrice < product.currentPrice;
   return (
     <div className={clsx('flex flex-wrap items-baseline gap-x-2 gap-y-0.5', className)}>
@@ -36,7 +35,7 @@ export function ProductPrice({ product, size = 'card', className }: ProductPrice
       )}
       {product.milesForRedeem ? (
         <span className={clsx('text-navy-600', size === 'detail' ? 'text-base' : 'text-sm')}>
-          {t('product.orMiles', { miles: formatAmount(roundMiles(product.milesForRedeem)) })}
+          {t('product.orMiles', { miles: miles(product.milesForRedeem) })}
         </span>
       ) : null}
     </div>

@@ -1,8 +1,8 @@
 import type { PassengerProfile, ProfileUpdateRequest } from '@dfs/contract/account';
 import { api } from '@dfs/contract/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { passengerProfileQueryOptions } from '../../../shared/api/get-passenger-profile';
 import { apiRequest } from '../../../shared/api-client';
-import { passengerProfileQueryOptions } from './get-passenger-profile';
 
 /** Profile update (spec §7 CustomerProfile/Update). */
 export function updateProfile(body: ProfileUpdateRequest): Promise<PassengerProfile> {

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { usePassengerProfile } from '../../../shared/api/get-passenger-profile';
 import { isApiError } from '../../../shared/api-client';
 import { RequireSignIn } from '../../../shared/require-sign-in';
 import { useSessionStore } from '../../../shared/session-store';
@@ -16,7 +17,6 @@ import { AccountPageFrame } from '../../../shared/ui/account-side-menu';
 import { Button } from '../../../shared/ui/button';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useChangePassword } from '../api/change-password';
-import { usePassengerProfile } from '../api/get-passenger-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   clearingOnType,

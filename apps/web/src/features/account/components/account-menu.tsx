@@ -1,6 +1,5 @@
 import { LoaderCircle, UserRound } from 'lucide-react';
 import { NavigationMenu } from 'radix-ui';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionStore } from '../../../shared/session-store';
@@ -29,11 +28,7 @@ export function AccountMenu() {
   const isSignedIn = useSessionStore((s) => s.isSignedIn);
   const userInfo = useSessionStore((s) => s.userInfo);
   const { signOut, isSigningOut } = useSignOut();
-  const signedInName = isSignedIn && userInfo ? userInfo.firstName || userInfo.username : null;
-  // The session is cleared at the start of the busy second; the menu keeps its signed-in face until then.
-  const lastName = useRef<string | null>(null);
-  if (signedInName) lastName.current = signedInName;
-  const name = signedInName ?? (isSigningOut ? lastName.current : null);
+  const name = isSignedIn && userInfo ? userInfo.firstName || userInfo.username : null;
 
   return (
     <NavigationMenu.Root aria-label={t('header.account')} className="relative">

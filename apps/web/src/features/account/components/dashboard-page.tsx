@@ -2,12 +2,12 @@ import { ClipboardList, Plane, UserRoundPen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePassengerProfile } from '../../../shared/api/get-passenger-profile';
 import { useFormatters } from '../../../shared/format';
 import { RequireSignIn } from '../../../shared/require-sign-in';
 import { useSessionStore } from '../../../shared/session-store';
 import { AccountPageFrame } from '../../../shared/ui/account-side-menu';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { usePassengerProfile } from '../api/get-passenger-profile';
 
 function Card({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (

@@ -2,9 +2,9 @@ import { GuestDetails } from '@dfs/contract/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { withRedirect } from '../../../shared/safe-redirect';
+import { isCheckoutTarget, withRedirect } from '../../../shared/safe-redirect';
 import { useSessionStore } from '../../../shared/session-store';
 import { Button } from '../../../shared/ui/button';
 import { useRedirectTarget } from '../session';
@@ -20,12 +20,20 @@ import {
 type FormInput = z.input<typeof GuestDetails>;
 type FormOutput = z.output<typeof GuestDetails>;
 
-/** /guest-checkout (spec §2): who the order is for; stored as the guest profile, then on to checkout. */
+/**
+ * /guest-checkout (spec §1, §2): who the order is for; stored as the guest profile, then on to checkout.
+ * Offered only when the redirect target is checkout; any other visit goes to the /account choice.
+ */
 export function GuestCheckoutPage() {
+  const redirect = useRedirectTarget();
+  if (!isCheckoutTarget(redirect)) return <Navigate to="/account" replace />;
+  return <GuestCheckoutForm redirect={redirect ?? '/checkout'} />;
+}
+
+function GuestCheckoutForm({ redirect }: { redirect: string }) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
   const navigate = useNavigate();
-  const redirect = useRedirectTarget();
   const saved = useSessionStore((s) => s.guestProfile);
   const setGuestProfile = useSessionStore((s) => s.setGuestProfile);
   const {
@@ -41,7 +49,7 @@ export function GuestCheckoutPage() {
 
   const onSubmit = handleSubmit((profile) => {
     setGuestProfile(profile);
-    navigate(redirect ?? '/checkout');
+    navigate(redirect);
   });
 
   const field = (name: FieldPath<FormInput>) => ({
@@ -53,7 +61,7 @@ export function GuestCheckoutPage() {
     <AuthCard
       title={t('account.guest.title')}
       intro={t('account.guest.intro')}
-      back={{ to: withRedirect('/account', redirect ?? '/checkout'), label: t('account.common.back') }}
+      back={{ to: withRedirect('/account', redirect), label: t('account.common.back') }}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField label={t('account.profile.firstName')} autoComplete="given-name" {...field('firstName')} />

@@ -37,10 +37,17 @@ export function AddToCart({ product, quantity, variant }: ProductActionsProps) {
   const [asking, setAsking] = useState<ConfirmationKind | null>(null);
   const goToCartTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(goToCartTimer.current), []);
+  // Set from the add until the cart opens: a double click (two click events) adds one unit, not two.
+  // A ref, not state, so the second click of the pair sees it even before React renders again.
+  const adding = useRef(false);
+  const [added, setAdded] = useState(false);
 
   const soldOut = product.quantity < 1;
 
   const addNow = (item: Product) => {
+    if (adding.current) return;
+    adding.current = true;
+    setAdded(true);
     add(item, quantity);
     showToast('success', t('cart.toast.added', { name: item.name.slice(0, TOAST_NAME_LENGTH) }), {
       duration: ADDED_TOAST_MS,
@@ -50,6 +57,7 @@ export function AddToCart({ product, quantity, variant }: ProductActionsProps) {
   };
 
   const onAdd = () => {
+    if (adding.current) return;
     const inCart = useCartStore.getState().entries[product.id]?.quantity ?? 0;
     const check = checkAdd(product, inCart, quantity);
     if (!check.ok) {
@@ -81,6 +89,7 @@ export function AddToCart({ product, quantity, variant }: ProductActionsProps) {
       <button
         type="button"
         disabled={soldOut}
+        aria-disabled={added || undefined}
         onClick={onAdd}
         className={variant === 'detail' ? buttonClass('primary', 'w-full') : cardButtonClass}
       >

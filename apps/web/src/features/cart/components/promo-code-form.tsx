@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, TicketPercent, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useCartStore } from '../../../shared/cart-store';
 import { useCurrencyStore } from '../../../shared/currency-store';
 import { showToast } from '../../../shared/toast';
@@ -32,9 +32,18 @@ function ActivePromoCode({ code }: { code: string }) {
   const setPromoCode = useCartStore((s) => s.setPromoCode);
   return (
     <div className="flex items-center justify-between gap-3 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-      <span className="flex min-w-0 items-center gap-2">
-        <TicketPercent aria-hidden="true" className="size-4 shrink-0" />
-        <span className="truncate">{t('promo.active', { code })}</span>
+      <span className="flex min-w-0 items-start gap-2">
+        <TicketPercent aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span className="min-w-0">
+          <span className="block">{t('promo.active', { code })}</span>
+          {/* The way to everything the code lowers, e.g. to add more of it. */}
+          <Link
+            to={`/promocode-products/${encodeURIComponent(code)}`}
+            className="font-medium text-emerald-950 underline"
+          >
+            {t('promo.seeProducts', { code })}
+          </Link>
+        </span>
       </span>
       <button
         type="button"

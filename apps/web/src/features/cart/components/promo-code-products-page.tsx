@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { useCartStore } from '../../../shared/cart-store';
 import { useCurrencyStore } from '../../../shared/currency-store';
 import { useFormatters } from '../../../shared/format';
+import { ProductActions } from '../../../shared/product-actions';
 import { defaultImageOf } from '../../../shared/product-display';
 import { showToast } from '../../../shared/toast';
 import { Button } from '../../../shared/ui/button';
@@ -162,7 +163,7 @@ function PromoProducts({ list }: { list: PromoPriceList }) {
   );
 }
 
-/** A plain product link with its promo price; the catalogue's card stays in the catalogue feature. */
+/** A product with its promo price and Add to cart; the catalogue's card stays in the catalogue feature. */
 function PromoProductCard({
   product,
   price,
@@ -175,15 +176,12 @@ function PromoProductCard({
   const { t } = useTranslation();
   const image = defaultImageOf(product);
   return (
-    <li>
-      <Link
-        to={`/product-detail/${product.id}`}
-        className="group flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white hover:border-navy-300 hover:shadow-md"
-      >
+    <li className="flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white hover:border-navy-300 hover:shadow-md">
+      <Link to={`/product-detail/${product.id}`} className="group flex flex-1 flex-col">
         <span className="aspect-square bg-navy-50">
           {image && <img src={image} alt="" loading="lazy" className="size-full object-contain p-3" />}
         </span>
-        <span className="flex flex-1 flex-col p-3">
+        <span className="flex flex-1 flex-col p-3 pb-2">
           <span className="text-xs font-medium tracking-wide text-navy-500 uppercase">{product.brand}</span>
           <span className="mt-0.5 line-clamp-2 text-sm font-medium text-navy-950 group-hover:underline">
             {product.name}
@@ -202,6 +200,9 @@ function PromoProductCard({
           </span>
         </span>
       </Link>
+      <div className="px-3 pb-3">
+        <ProductActions product={product} quantity={1} variant="card" />
+      </div>
     </li>
   );
 }

@@ -1,21 +1,25 @@
 import type { Brand, BrandsResponse } from '@dfs/contract/master-data';
 import { api } from '@dfs/contract/paths';
+import type { Language } from '@dfs/i18n/languages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
+import { currentLanguage } from '../../../shared/i18n';
+import { useLanguage } from '../../../shared/use-language';
 
 /** All brands, sorted by name (spec §7). */
-export async function getBrands(signal?: AbortSignal): Promise<Brand[]> {
-  const response = await apiRequest<BrandsResponse>(api.brands, { signal });
+export async function getBrands(language: Language, signal?: AbortSignal): Promise<Brand[]> {
+  const response = await apiRequest<BrandsResponse>(api.brands, { signal, language });
   return [...response.brandsRes].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
 }
 
-export const brandsQueryOptions = () =>
+/** Brand names are the brands' own in every language; their descriptions come in `language`. */
+export const brandsQueryOptions = (language: Language = currentLanguage()) =>
   queryOptions({
-    queryKey: ['catalogue', 'brands'],
-    queryFn: ({ signal }) => getBrands(signal),
+    queryKey: ['catalogue', 'brands', language],
+    queryFn: ({ signal }) => getBrands(language, signal),
     staleTime: 10 * 60 * 1000,
   });
 
 export function useBrands() {
-  return useQuery(brandsQueryOptions());
+  return useQuery(brandsQueryOptions(useLanguage()));
 }

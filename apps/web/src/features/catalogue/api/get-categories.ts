@@ -1,26 +1,29 @@
 import type { CategoriesResponse, Category } from '@dfs/contract/master-data';
 import { api } from '@dfs/contract/paths';
+import type { Language } from '@dfs/i18n/languages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
+import { currentLanguage } from '../../../shared/i18n';
+import { useLanguage } from '../../../shared/use-language';
 
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en');
-
-/** Top-level categories with their children, sorted by name (spec §7). */
-export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
+/** Top-level categories with their children, named in `language` and sorted by name as it reads (spec §7). */
+export async function getCategories(language: Language, signal?: AbortSignal): Promise<Category[]> {
   const response = await apiRequest<CategoriesResponse>(api.categories, {
     query: { categoryLevel: 1 },
     signal,
+    language,
   });
-  return [...response.itemCategories].sort(byName);
+  const collator = new Intl.Collator(language);
+  return [...response.itemCategories].sort((a, b) => collator.compare(a.name, b.name));
 }
 
-export const categoriesQueryOptions = () =>
+export const categoriesQueryOptions = (language: Language = currentLanguage()) =>
   queryOptions({
-    queryKey: ['catalogue', 'categories'],
-    queryFn: ({ signal }) => getCategories(signal),
+    queryKey: ['catalogue', 'categories', language],
+    queryFn: ({ signal }) => getCategories(language, signal),
     staleTime: 10 * 60 * 1000,
   });
 
 export function useCategories() {
-  return useQuery(categoriesQueryOptions());
+  return useQuery(categoriesQueryOptions(useLanguage()));
 }

@@ -1,9 +1,13 @@
 import type { ItemsPage, ListKind, SortBy, SortOrder } from '@dfs/contract/catalogue';
 import { api } from '@dfs/contract/paths';
+import type { Language } from '@dfs/i18n/languages';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
 import { useCurrencyStore } from '../../../shared/currency-store';
+import { currentLanguage } from '../../../shared/i18n';
+import { filterQuery, type ListFilterState } from '../../../shared/list-filters';
 import { useOnboardFlightId } from '../../../shared/onboard-store';
+import { useLanguage } from '../../../shared/use-language';
 
 export interface ItemsRequest {
   listKind: ListKind;
@@ -16,6 +20,8 @@ export interface ItemsRequest {
   sortOrder: SortOrder;
   /** On-board mode: only what this flight carries. */
   flightId?: number | undefined;
+  /** With filters, the answer also carries the counts beside each filter choice. */
+  filters?: ListFilterState;
 }
 
 /** One sorted page of a product list (GetItems). */
@@ -23,14 +29,24 @@ export async function getItems(
   request: ItemsRequest,
   currencyId: number,
   signal?: AbortSignal,
+  language?: Language,
 ): Promise<ItemsPage> {
-  return apiRequest<ItemsPage>(api.items, { query: { ...request, currencyId }, signal });
+  const { filters, ...list } = request;
+  return apiRequest<ItemsPage>(api.items, {
+    query: { ...list, ...(filters ? filterQuery(filters) : {}), currencyId },
+    signal,
+    language,
+  });
 }
 
-export const itemsQueryOptions = (request: ItemsRequest, currencyId: number) =>
+export const itemsQueryOptions = (
+  request: ItemsRequest,
+  currencyId: number,
+  language: Language = currentLanguage(),
+) =>
   queryOptions({
-    queryKey: ['catalogue', 'items', { ...request, currencyId }],
-    queryFn: ({ signal }) => getItems(request, currencyId, signal),
+    queryKey: ['catalogue', 'items', { ...request, currencyId, language }],
+    queryFn: ({ signal }) => getItems(request, currencyId, signal, language),
     // Paging and sorting keep the old page on screen until the new one arrives.
     placeholderData: keepPreviousData,
   });
@@ -38,5 +54,5 @@ export const itemsQueryOptions = (request: ItemsRequest, currencyId: number) =>
 export function useItems(request: ItemsRequest) {
   const currencyId = useCurrencyStore((s) => s.currencyId);
   const flightId = useOnboardFlightId();
-  return useQuery(itemsQueryOptions({ ...request, flightId }, currencyId));
+  return useQuery(itemsQueryOptions({ ...request, flightId }, currencyId, useLanguage()));
 }

@@ -1,9 +1,12 @@
 import type { CatalogueBatch } from '@dfs/contract/catalogue';
 import { api } from '@dfs/contract/paths';
+import type { Language } from '@dfs/i18n/languages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
 import { useCurrencyStore } from '../../../shared/currency-store';
+import { currentLanguage } from '../../../shared/i18n';
 import { type OnboardFlight, useOnboardStore } from '../../../shared/onboard-store';
+import { useLanguage } from '../../../shared/use-language';
 
 /**
  * The catalogue batch behind the home lists (spec §3), priced in the selected currency: the pre-order
@@ -13,8 +16,11 @@ export async function getPreOrderItems(
   currencyId: number,
   flight: OnboardFlight | null,
   signal?: AbortSignal,
+  language?: Language,
 ): Promise<CatalogueBatch> {
-  if (!flight) return apiRequest<CatalogueBatch>(api.preOrderItems, { query: { currencyId }, signal });
+  if (!flight) {
+    return apiRequest<CatalogueBatch>(api.preOrderItems, { query: { currencyId }, signal, language });
+  }
   return apiRequest<CatalogueBatch>(api.onboardItems, {
     query: {
       currencyId,
@@ -25,17 +31,22 @@ export async function getPreOrderItems(
       TicketNumber: flight.ticketNumber,
     },
     signal,
+    language,
   });
 }
 
-export const preOrderItemsQueryOptions = (currencyId: number, flight: OnboardFlight | null = null) =>
+export const preOrderItemsQueryOptions = (
+  currencyId: number,
+  flight: OnboardFlight | null = null,
+  language: Language = currentLanguage(),
+) =>
   queryOptions({
-    queryKey: ['catalogue', 'pre-order-items', { currencyId, flightId: flight?.id }],
-    queryFn: ({ signal }) => getPreOrderItems(currencyId, flight, signal),
+    queryKey: ['catalogue', 'pre-order-items', { currencyId, flightId: flight?.id, language }],
+    queryFn: ({ signal }) => getPreOrderItems(currencyId, flight, signal, language),
   });
 
 export function usePreOrderItems() {
   const currencyId = useCurrencyStore((s) => s.currencyId);
   const flight = useOnboardStore((s) => s.flightDetail);
-  return useQuery(preOrderItemsQueryOptions(currencyId, flight));
+  return useQuery(preOrderItemsQueryOptions(currencyId, flight, useLanguage()));
 }

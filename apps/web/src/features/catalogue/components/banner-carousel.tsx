@@ -5,17 +5,14 @@ import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';
 import useEmblaCarousel from 'embla-carousel-react';
 import { Pause, Play } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type MouseEvent, type PointerEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n';
 import { useViewportSize, type ViewportSize } from '../../../shared/use-viewport-size';
 import { youtubeNoCookieEmbed } from '../../../shared/youtube';
 import { useBanners } from '../api/get-banners';
-import { bannersForViewport, slideDelayMs } from '../banner-selection';
-
-/** Spec §9: a swipe must travel 40 px before it moves the carousel. */
-const SWIPE_THRESHOLD_PX = 40;
+import { bannersForViewport, slideDelayMs, swipeDirection } from '../banner-selection';
 
 const frameBySize: Record<ViewportSize, string> = {
   small: 'aspect-[4/3]',
@@ -29,6 +26,7 @@ function BannerImage({ banner, index, alt }: { banner: Banner; index: number; al
       src={banner.imageURL}
       alt={alt}
       loading={index === 0 ? 'eager' : 'lazy'}
+      draggable={false}
       fetchPriority={index === 0 ? 'high' : 'auto'}
       decoding="async"
       className="size-full object-cover"
@@ -97,17 +95,19 @@ function BannerSlide({ banner, index, total, isSelected }: BannerSlideProps) {
       role="group"
       aria-roledescription={t('home.slide')}
       aria-label={t('home.slidePosition', { index: index + 1, total })}
+      // Slides faded out are out of the tab order and hidden from assistive technology.
+      inert={!isSelected}
       className="min-w-0 flex-[0_0_100%]"
     >
       {/* A video slide holds its own play button, so it is never wrapped in a link. */}
       {banner.videoURL ? (
         media
       ) : link?.startsWith('/') ? (
-        <Link to={link} className="block size-full">
+        <Link to={link} draggable={false} className="block size-full">
           {media}
         </Link>
       ) : link ? (
-        <a href={link} className="block size-full">
+        <a href={link} draggable={false} className="block size-full">
           {media}
         </a>
       ) : (
@@ -132,15 +132,34 @@ export function BannerCarousel() {
     ],
     [slides, several],
   );
-  const [emblaRef, emblaApi] = useEmblaCarousel(
-    {
-      loop: true,
-      dragThreshold: SWIPE_THRESHOLD_PX,
-      direction: directionOf(currentLanguage()),
-      watchDrag: several,
-    },
-    plugins,
-  );
+  const direction = directionOf(currentLanguage());
+  // Embla's own dragging is off: with the fade effect it moved only on fast flicks. A swipe is read
+  // from the pointer's start and end instead, so its pace does not matter (spec §4: 40 px).
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, direction, watchDrag: false }, plugins);
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const swiped = useRef(false);
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    swipeStart.current = event.isPrimary ? { x: event.clientX, y: event.clientY } : null;
+    swiped.current = false;
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start || !emblaApi || !several) return;
+    const move = swipeDirection(event.clientX - start.x, event.clientY - start.y, direction);
+    if (!move) return;
+    swiped.current = true;
+    if (move === 'next') emblaApi.scrollNext();
+    else emblaApi.scrollPrev();
+    emblaApi.plugins().autoplay?.reset();
+  };
+  // A swipe that ends on the banner's link is not a tap on it.
+  const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
+    if (!swiped.current) return;
+    swiped.current = false;
+    event.preventDefault();
+    event.stopPropagation();
+  };
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(true);
 
@@ -169,7 +188,16 @@ export function BannerCarousel() {
       aria-label={t('home.banners')}
       className="relative overflow-hidden bg-navy-900"
     >
-      <div ref={emblaRef} className={clsx('overflow-hidden', frameBySize[viewport])}>
+      <div
+        ref={emblaRef}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => {
+          swipeStart.current = null;
+        }}
+        onClickCapture={onClickCapture}
+        className={clsx('overflow-hidden', frameBySize[viewport])}
+      >
         <div className="flex h-full touch-pan-y">
           {slides.map((banner, index) => (
             <BannerSlide

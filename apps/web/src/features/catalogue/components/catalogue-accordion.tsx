@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrands } from '../api/get-brands';
 import { useCategories } from '../api/get-categories';
-import { brandPath, categoryPath, megaMenuBrands } from '../catalogue-links';
+import { useCollections } from '../api/get-collections';
+import { brandPath, categoryPath, collectionPath, megaMenuBrands } from '../catalogue-links';
 
 function Section({ value, title, children }: { value: string; title: string; children: ReactNode }) {
   return (
@@ -26,11 +27,12 @@ function Section({ value, title, children }: { value: string; title: string; chi
 
 const linkClass = 'block rounded px-2 py-2 text-sm text-navy-700 hover:bg-navy-50 hover:text-navy-950';
 
-/** The side drawer's category and brand accordions (spec §2, small screens). */
+/** The side drawer's category, brand and collection accordions (spec §2, small screens). */
 export function CatalogueAccordion() {
   const { t } = useTranslation();
   const { data: categories = [] } = useCategories();
   const { data: brands = [] } = useBrands();
+  const { data: collections = [] } = useCollections();
   return (
     <Accordion.Root type="multiple" className="w-full">
       {categories.length > 0 && (
@@ -86,6 +88,19 @@ export function CatalogueAccordion() {
           <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </Link>
       </Section>
+      {collections.length > 0 && (
+        <Section value="collections" title={t('header.collections')}>
+          <ul className="ps-2">
+            {collections.map((collection) => (
+              <li key={collection.id}>
+                <Link to={collectionPath(collection)} className={linkClass}>
+                  {collection.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
     </Accordion.Root>
   );
 }

@@ -1,46 +1,11 @@
-import type { Product } from '@dfs/contract/catalogue';
-import { ChevronRight, Plane } from 'lucide-react';
+import { Plane } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ButtonLink } from '../../../shared/ui/button';
-import { CAROUSEL_PAGE_SIZE, ProductCarousel } from '../../../shared/ui/product-carousel';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { usePreOrderItems } from '../api/get-pre-order-items';
 import { BannerCarousel } from './banner-carousel';
-
-interface ProductSectionProps {
-  id: string;
-  title: string;
-  viewAllTo: string;
-  products: readonly Product[];
-  isLoading: boolean;
-}
-
-/** A home list: 4 products at a time, and "View all" only when there are more than 4 (spec §2). */
-function ProductSection({ id, title, viewAllTo, products, isLoading }: ProductSectionProps) {
-  const { t } = useTranslation();
-  if (!isLoading && products.length === 0) return null;
-  return (
-    <section aria-labelledby={id} className="container-page pt-10 lg:pt-14">
-      <div className="mb-5 flex min-h-10 items-end justify-between gap-4 border-b border-navy-100 pb-3">
-        <h2 id={id} className="text-xl font-semibold tracking-tight text-navy-950 lg:text-2xl">
-          {title}
-        </h2>
-        {products.length > CAROUSEL_PAGE_SIZE && (
-          <Link
-            to={viewAllTo}
-            className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-navy-700 hover:text-gold-700"
-          >
-            {t('home.viewAll')}
-            <span className="sr-only">: {title}</span>
-            <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-          </Link>
-        )}
-      </div>
-      <ProductCarousel products={products} isLoading={isLoading} />
-    </section>
-  );
-}
+import { CollectionTiles } from './collection-tiles';
+import { ProductRow } from './product-row';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -50,7 +15,8 @@ export function HomePage() {
     <>
       <h1 className="sr-only">{t('home.heading')}</h1>
       <BannerCarousel />
-      <ProductSection
+      <ProductRow
+        className="container-page pt-10 lg:pt-14"
         id="new-arrivals-heading"
         title={t('home.newArrivals')}
         viewAllTo="/new-arrivals"
@@ -77,13 +43,15 @@ export function HomePage() {
           </ButtonLink>
         </div>
       </section>
-      <ProductSection
+      <ProductRow
+        className="container-page pt-10 lg:pt-14"
         id="special-offers-heading"
         title={t('home.specialOffers')}
         viewAllTo="/special-offers"
         products={data?.specialOfferItems ?? []}
         isLoading={isPending}
       />
+      <CollectionTiles className="container-page pt-10 lg:pt-14" />
     </>
   );
 }

@@ -9,7 +9,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useFormatters } from '../../../shared/format';
 import { ProductActions } from '../../../shared/product-actions';
 import { ProductBadges } from '../../../shared/ui/product-badges';
-import { ProductCarousel } from '../../../shared/ui/product-carousel';
 import { ProductPrice } from '../../../shared/ui/product-price';
 import { QuantityStepper } from '../../../shared/ui/quantity-stepper';
 import { StockNote } from '../../../shared/ui/stock-note';
@@ -18,6 +17,7 @@ import { useItemById } from '../api/get-item-by-id';
 import { useSimilarItems } from '../api/get-similar-items';
 import { brandPath, categoryPath } from '../catalogue-links';
 import { ProductGallery } from './product-gallery';
+import { ProductRow } from './product-row';
 
 function Breadcrumb({ product }: { product: Product }) {
   const { t } = useTranslation();
@@ -137,17 +137,17 @@ function SimilarItems({ product }: { product: Product }) {
     brandId: product.brandId,
     currentItemId: product.id,
   });
-  if (!isPending && data.length === 0) return null;
   return (
-    <section aria-labelledby="similar-heading" className="mt-12 lg:mt-16">
-      <h2
-        id="similar-heading"
-        className="mb-5 border-b border-navy-100 pb-3 text-xl font-semibold tracking-tight text-navy-950"
-      >
-        {t('catalogue.detail.similar')}
-      </h2>
-      <ProductCarousel key={product.id} products={data} isLoading={isPending} />
-    </section>
+    <ProductRow
+      key={product.id}
+      id="similar-heading"
+      title={t('catalogue.detail.similar')}
+      // Similar items share the product's category: its list holds them all.
+      viewAllTo={categoryPath({ id: product.itemCategoryId, name: product.categoryName })}
+      products={data}
+      isLoading={isPending}
+      className="mt-12 lg:mt-16"
+    />
   );
 }
 

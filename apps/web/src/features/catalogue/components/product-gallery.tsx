@@ -82,8 +82,10 @@ export function ProductGallery({ product }: { product: Product }) {
   const [selected, setSelected] = useState<number | 'video'>(initial);
   const video = youtubeNoCookieEmbed(product.youtubeAddressURL);
   const current = selected === 'video' ? null : (images[selected] ?? images[0]);
+  // No background here: each kind sets its own (two bg-* classes on one element leave the winner to
+  // the stylesheet's order, which made the video tab white text on white).
   const thumb =
-    'flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg border-2 bg-white lg:size-20';
+    'flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg border-2 lg:size-20';
   return (
     <section aria-label={t('catalogue.detail.gallery')} className="flex flex-col gap-3">
       {selected === 'video' && video ? (
@@ -111,6 +113,7 @@ export function ProductGallery({ product }: { product: Product }) {
                 aria-pressed={selected === index}
                 className={clsx(
                   thumb,
+                  'bg-white',
                   selected === index ? 'border-gold-500' : 'border-navy-100 hover:border-navy-300',
                 )}
               >

@@ -1,9 +1,16 @@
 import type { ListKind } from '@dfs/contract/catalogue';
+import { House } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../../shared/api-client';
+import { useCurrencyStore } from '../../../shared/currency-store';
+import { readListFilters, writeListFilters } from '../../../shared/list-filters';
+import { ButtonLink } from '../../../shared/ui/button';
 import { NativeSelect } from '../../../shared/ui/native-select';
+import { ProductFilters } from '../../../shared/ui/product-filters';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useScrollIntoViewOnChange } from '../../../shared/use-scroll-into-view-on-change';
+import { useBrands } from '../api/get-brands';
 import { useCollection } from '../api/get-collection';
 import { type ItemsRequest, useItems } from '../api/get-items';
 import {
@@ -34,9 +41,13 @@ function ProductListPage({ source, fallbackTitle, description }: ProductListPage
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const params = readListParams(search);
-  const request: ItemsRequest = { ...source, ...params };
+  const filters = readListFilters(search);
+  const request: ItemsRequest = { ...source, ...params, filters };
   const query = useItems(request);
-  const title = query.data?.title ?? fallbackTitle;
+  // An unknown category, brand or collection (or an id that is not one) can never load: say so.
+  const notFound = !hasListId(source) || (isApiError(query.error) && query.error.status === 404);
+  const title = notFound ? t('catalogue.listNotFound') : (query.data?.title ?? fallbackTitle);
+  const currency = useCurrencyStore((s) => s.currencyCode);
   useDocumentTitle(title);
 
   // A new page starts at the top of the list, not where the pagination was.
@@ -61,6 +72,21 @@ function ProductListPage({ source, fallbackTitle, description }: ProductListPage
     </NativeSelect>
   );
 
+  if (notFound) {
+    return (
+      <section aria-labelledby="page-title" className="container-page py-14 text-center lg:py-20">
+        <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-navy-950">
+          {title}
+        </h1>
+        <p className="mx-auto mt-3 max-w-xl text-navy-600">{t('catalogue.listNotFoundBody')}</p>
+        <ButtonLink to="/" variant="secondary" className="mt-8">
+          <House aria-hidden="true" className="size-4" />
+          {t('catalogue.backToShop')}
+        </ButtonLink>
+      </section>
+    );
+  }
+
   return (
     <section aria-labelledby="page-title" className="container-page scroll-mt-4 py-6 lg:py-10">
       <h1
@@ -71,9 +97,14 @@ function ProductListPage({ source, fallbackTitle, description }: ProductListPage
         {title}
       </h1>
       {description && <p className="mt-2 max-w-3xl text-navy-600">{description}</p>}
+      <ProductFilters
+        facets={query.data?.facets}
+        filters={filters}
+        onChange={(next) => setSearch(writeListFilters(search, next))}
+        currency={currency}
+      />
       <ProductListView
         query={query}
-        page={params.page}
         hrefForPage={(page) => writeListParams(search, { ...params, page })}
         toolbar={sortPicker}
         emptyText={t('catalogue.empty')}
@@ -82,9 +113,17 @@ function ProductListPage({ source, fallbackTitle, description }: ProductListPage
   );
 }
 
+/** A category, brand or collection list needs a real id; the address may hold anything. */
+function hasListId(source: ListSource): boolean {
+  const id = { category: source.categoryId, brand: source.brandId, collection: source.collectionId }[
+    source.listKind as 'category' | 'brand' | 'collection'
+  ];
+  return !['category', 'brand', 'collection'].includes(source.listKind) || (id ?? 0) > 0;
+}
+
 function useNumberParam(name: string): number {
   const value = Number(useParams()[name]);
-  return Number.isInteger(value) && value > 0 ? value : 0;
+  return Number.isInteger(value) && value > 0 && value <= 2_147_483_647 ? value : 0;
 }
 
 export function CategoryProductsPage() {
@@ -104,11 +143,14 @@ export function BrandProductsPage() {
   const { t } = useTranslation();
   const { brandName } = useParams();
   const brandId = useNumberParam('brandId');
+  // The brand's own words about itself, in the interface language.
+  const description = useBrands().data?.find((brand) => brand.id === brandId)?.description;
   return (
     <ProductListPage
       key={brandId}
       source={{ listKind: 'brand', brandId }}
       fallbackTitle={brandName || t('pages.brandProducts')}
+      description={description || undefined}
     />
   );
 }

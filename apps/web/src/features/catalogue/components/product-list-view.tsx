@@ -12,7 +12,6 @@ import { FIRST_ROW_CARDS, ProductGridSkeleton, productGridClass } from '../../..
 
 interface ProductListViewProps {
   query: UseQueryResult<ItemsPage>;
-  page: number;
   hrefForPage: (page: number) => string;
   /** Controls shown beside the count, e.g. the sort picker. */
   toolbar?: ReactNode;
@@ -20,7 +19,7 @@ interface ProductListViewProps {
 }
 
 /** A product grid with its count, loading skeletons, error with retry, empty state and pagination. */
-export function ProductListView({ query, page, hrefForPage, toolbar, emptyText }: ProductListViewProps) {
+export function ProductListView({ query, hrefForPage, toolbar, emptyText }: ProductListViewProps) {
   const { t } = useTranslation();
   const { data, isPending, isError, isPlaceholderData, refetch } = query;
   if (isError && !data) {
@@ -66,7 +65,10 @@ export function ProductListView({ query, page, hrefForPage, toolbar, emptyText }
           <p>{emptyText}</p>
         </div>
       )}
-      {data && <Pagination page={page} totalPages={data.totalPages} hrefFor={hrefForPage} className="mt-8" />}
+      {/* The API serves the last page for one past the end: show the page it served. */}
+      {data && (
+        <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefForPage} className="mt-8" />
+      )}
     </div>
   );
 }

@@ -1,19 +1,23 @@
+import { type PaxSector, TicketNumber } from '@dfs/contract/onboard';
 import {
   CollectingDetails,
   type CreatePreOrderRequest,
   type CreatePreOrderResponse,
+  DepartureDate,
   PaymentOptionCode,
 } from '@dfs/contract/preorders';
 import type { CartQuoteRequest, CartQuoteResponse } from '@dfs/contract/pricing';
+import { isPreOrderDay, preOrderDayWindow } from '@dfs/domain/flight-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
 import { LoaderCircle, Lock, ShoppingBag } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useAirports } from '../../../shared/api/get-airports';
+import { usePassengerProfile } from '../../../shared/api/get-passenger-profile';
 import { isApiError } from '../../../shared/api-client';
 import { newAttemptKey } from '../../../shared/attempt-key';
 import { milesProgramName } from '../../../shared/brand';
@@ -29,10 +33,24 @@ import { useCreatePreOrder } from '../api/create-pre-order';
 import { useCheckoutQuote } from '../api/get-checkout-quote';
 import { useSubmitOnBoardOrder } from '../api/submit-on-board-order';
 import { OnBoardFlightFields } from './onboard-flight-fields';
+import { TicketFlightLookupField, useTicketFlightLookup } from './ticket-flight-lookup';
 
-const CheckoutFields = CollectingDetails.extend({ paymentOption: z.coerce.number().pipe(PaymentOptionCode) });
+const CheckoutFields = CollectingDetails.extend({
+  paymentOption: z.coerce.number().pipe(PaymentOptionCode),
+  // The spec's own length message, with the current length (spec §5).
+  ticketNumber: z.string().trim().min(1, 'checkout.errors.required').pipe(TicketNumber),
+});
+/** A pre-order's day must lie in the pre-order window: never past, never beyond 30 days. */
+const PreOrderCheckoutFields = CheckoutFields.extend({
+  departureDate: DepartureDate.refine(
+    (day) => day.length !== 10 || isPreOrderDay(day, new Date()),
+    'checkout.errors.departureWindow',
+  ),
+});
 type CheckoutInput = z.input<typeof CheckoutFields>;
 type CheckoutOutput = z.output<typeof CheckoutFields>;
+
+const filledFromTicket = ['origin', 'destination', 'flightNumber', 'departureDate', 'seatNumber'] as const;
 
 const fieldNames = [
   'pickFrom',
@@ -105,6 +123,7 @@ function CheckoutForm() {
     [summary, currencyId, promoCode, flightDetail],
   );
   const quote = useCheckoutQuote(quoteRequest);
+  const profile = usePassengerProfile(isSignedIn && userInfo ? Number(userInfo.userId) : undefined);
 
   const options = (isSignedIn ? sessionOptions : [1, 2]).filter(
     (o): o is 1 | 2 | 3 => o === 1 || o === 2 || o === 3,
@@ -115,10 +134,15 @@ function CheckoutForm() {
     register,
     handleSubmit,
     setError,
+    setValue,
+    getFieldState,
+    trigger,
     watch,
     formState: { errors },
   } = useForm<CheckoutInput, unknown, CheckoutOutput>({
-    resolver: zodResolver(CheckoutFields),
+    resolver: zodResolver(flightDetail ? CheckoutFields : PreOrderCheckoutFields),
+    // A field is checked when left, then on every change: its error goes as soon as it is fixed.
+    mode: 'onTouched',
     defaultValues: {
       pickFrom: 'Onboard',
       origin: flightDetail?.origin ?? '',
@@ -132,8 +156,42 @@ function CheckoutForm() {
     },
   });
   const chosen = Number(watch('paymentOption'));
+  const ticketNumber = watch('ticketNumber') ?? '';
+  const departureDays = preOrderDayWindow(new Date());
 
-  const onSubmit = handleSubmit((values) => {
+  // The ticket's flight fills the form; a field showing an error is checked again at once.
+  const lookup = useTicketFlightLookup((sector: PaxSector) => {
+    const values = {
+      origin: sector.origin,
+      destination: sector.destination,
+      flightNumber: sector.flightNumber,
+      // The date field shows the departure airport's day, which the server matches the flight by.
+      departureDate: sector.departureDate.slice(0, 10),
+      seatNumber: sector.seatNumber ?? '',
+    };
+    for (const name of filledFromTicket) {
+      if (name === 'seatNumber' && !values.seatNumber) continue;
+      setValue(name, values[name], { shouldDirty: true, shouldValidate: Boolean(getFieldState(name).error) });
+    }
+  });
+
+  // A server message about the form goes as soon as the traveller changes something.
+  useEffect(() => {
+    const subscription = watch(() => setFailure(null));
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  const describe = (field: string, key: string) => {
+    if (field === 'ticketNumber' && key === 'validation.ticketLength') {
+      return t('validation.ticketLength', { length: ticketNumber.trim().length });
+    }
+    if (field === 'departureDate' && key === 'checkout.errors.departureWindow') {
+      return t('checkout.errors.departureWindow', departureDays);
+    }
+    return undefined;
+  };
+
+  const place = handleSubmit((values) => {
     if (placing) return;
     setFailure(null);
     attemptKey.current ??= newAttemptKey();
@@ -176,6 +234,12 @@ function CheckoutForm() {
       createPreOrder.mutate({ request, idempotencyKey }, callbacks);
     }
   });
+  // A ticket with several flights needs one chosen first (spec §5); the other fields are checked too.
+  const onSubmit = (event: FormEvent) => {
+    if (flightDetail || lookup.readyToPlace()) return place(event);
+    event.preventDefault();
+    return trigger();
+  };
 
   const customerName = isSignedIn
     ? `${userInfo?.firstName ?? ''} ${userInfo?.lastName ?? ''}`.trim()
@@ -219,7 +283,25 @@ function CheckoutForm() {
           ) : (
             <>
               <p className="mb-4 clear-both pt-1 text-sm text-navy-600">{t('checkout.flightHint')}</p>
-              <CollectingDetailsFields register={register} errors={errors} airports={airports} />
+              <CollectingDetailsFields
+                register={register}
+                errors={errors}
+                airports={airports}
+                departureDays={departureDays}
+                describe={describe}
+                ticketField={
+                  <TicketFlightLookupField
+                    lookup={lookup}
+                    field={register('ticketNumber')}
+                    error={
+                      errors.ticketNumber?.message
+                        ? (describe('ticketNumber', errors.ticketNumber.message) ??
+                          t(errors.ticketNumber.message as 'checkout.errors.required'))
+                        : undefined
+                    }
+                  />
+                }
+              />
             </>
           )}
         </fieldset>
@@ -273,6 +355,7 @@ function CheckoutForm() {
             failed={quote.isError}
             retry={() => quote.refetch()}
             showMiles={chosen === 3}
+            milesBalance={profile.data?.milesBalance ?? null}
           />
           {quote.data && quote.data.problems.length > 0 ? (
             // Lines the flight does not carry (or beyond a limit) cannot be bought: say why we stop.
@@ -316,12 +399,15 @@ function SummaryBody({
   failed,
   retry,
   showMiles,
+  milesBalance,
 }: {
   quote: CartQuoteResponse | undefined;
   loading: boolean;
   failed: boolean;
   retry: () => void;
+  /** Mile is the chosen payment: the total in miles is the main figure. */
   showMiles: boolean;
+  milesBalance: number | null;
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -376,16 +462,38 @@ function SummaryBody({
             <dd className="tabular-nums text-emerald-700">−{format.price(quote.discount, quote.currency)}</dd>
           </div>
         ) : null}
-        <div className="flex justify-between text-base font-semibold">
-          <dt>{t('checkout.total')}</dt>
-          <dd className="tabular-nums">{format.price(quote.total, quote.currency)}</dd>
-        </div>
         {showMiles && quote.totalMiles !== null ? (
-          <div className="flex justify-between">
-            <dt className="text-navy-600">{t('checkout.totalMiles')}</dt>
-            <dd className="tabular-nums">{format.miles(quote.totalMiles)}</dd>
+          <>
+            <div className="flex justify-between text-base font-semibold">
+              <dt>{t('checkout.totalMiles')}</dt>
+              <dd className="tabular-nums">
+                {t('checkout.miles', { miles: format.miles(quote.totalMiles) })}
+              </dd>
+            </div>
+            {milesBalance !== null ? (
+              <div className="flex justify-between">
+                <dt className="text-navy-600">{t('checkout.yourMilesBalance')}</dt>
+                <dd
+                  className={clsx(
+                    'tabular-nums',
+                    milesBalance < quote.totalMiles ? 'font-medium text-red-700' : 'text-navy-700',
+                  )}
+                >
+                  {t('checkout.miles', { miles: format.miles(milesBalance) })}
+                </dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between">
+              <dt className="text-navy-600">{t('checkout.total')}</dt>
+              <dd className="tabular-nums text-navy-700">{format.price(quote.total, quote.currency)}</dd>
+            </div>
+          </>
+        ) : (
+          <div className="flex justify-between text-base font-semibold">
+            <dt>{t('checkout.total')}</dt>
+            <dd className="tabular-nums">{format.price(quote.total, quote.currency)}</dd>
           </div>
-        ) : null}
+        )}
       </dl>
     </>
   );

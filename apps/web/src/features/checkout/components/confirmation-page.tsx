@@ -9,6 +9,13 @@ import { useFormatters } from '../../../shared/format';
 import { useSessionStore } from '../../../shared/session-store';
 import { AfterSalesPolicy } from '../../../shared/ui/after-sales-policy';
 import { Button, ButtonLink } from '../../../shared/ui/button';
+import {
+  CancelOrderForm,
+  ChangeOrderDetails,
+  OrderChangesClosed,
+  OrderChangeUntil,
+  useOrderChangeWindow,
+} from '../../../shared/ui/order-changes';
 import { OrderLines } from '../../../shared/ui/order-lines';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useOrderByCode } from '../api/get-order-by-code';
@@ -59,11 +66,11 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
     for (const line of order.orderItemRes) remove(line.itemId);
   }, [confirmed, order.orderItemRes, remove]);
 
-  const date = (iso: string, withTime = true) =>
-    new Intl.DateTimeFormat(i18n.resolvedLanguage, {
-      dateStyle: 'medium',
-      ...(withTime ? { timeStyle: 'short' } : {}),
-    }).format(new Date(iso));
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(iso),
+    );
+  const changes = useOrderChangeWindow(order);
 
   const facts: [string, string][] = [
     [t('checkout.confirmation.orderCode'), summary.orderCode],
@@ -78,7 +85,7 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
   const flight: [string, string][] = [
     [t('checkout.confirmation.flight'), order.flightNumber],
     [t('checkout.confirmation.route'), `${order.origin} → ${order.destination}`],
-    [t('checkout.confirmation.departure'), date(order.departureDate)],
+    [t('checkout.confirmation.departure'), format.flightTime(order.departureDate, order.origin)],
     [t('checkout.confirmation.ticket'), order.ticketNumber],
     [t('checkout.confirmation.seat'), order.seatNumber],
     [
@@ -121,6 +128,7 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
             {!confirmed && order.orderRequestStatus === OrderRequestStatus.PendingPayment ? (
               <p className="text-sm text-navy-600">{t('checkout.confirmation.awaiting')}</p>
             ) : null}
+            <OrderChangeUntil order={order} />
             {summary.milesForAccrual > 0 && isSignedIn ? (
               <p className="text-sm text-navy-600">
                 {t('checkout.confirmation.milesEarned', { count: summary.milesForAccrual })}
@@ -166,32 +174,47 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
           </dl>
         </div>
 
+        {/* The e-mail's link brings a guest here with the order's view token: they manage it here. */}
+        {changes.open && order.kind !== 'onboard' ? <ChangeOrderDetails order={order} /> : null}
         <AfterSalesPolicy />
       </div>
 
-      <aside className="order-first flex flex-col gap-4 rounded-xl bg-white p-5 text-center shadow-sm ring-1 ring-navy-100 lg:sticky lg:top-24 lg:order-none">
-        <h2 className="text-lg font-semibold text-navy-950">{t('checkout.confirmation.qrTitle')}</h2>
-        <img
-          src={order.qrCode}
-          alt={t('checkout.confirmation.qrAlt', { code: order.orderCode })}
-          className="mx-auto size-52 rounded-md bg-white p-1 ring-1 ring-navy-100"
-        />
-        <p className="font-mono text-xl font-semibold tracking-widest text-navy-950" dir="ltr">
-          {order.orderCode}
-        </p>
-        <p className="text-sm text-navy-600">{t('checkout.confirmation.qrHint')}</p>
-        <Button variant="outline" onClick={() => window.print()}>
-          <Printer aria-hidden="true" className="size-4" />
-          {t('checkout.confirmation.print')}
-        </Button>
-        <div className="flex flex-col gap-2">
-          {isSignedIn ? (
-            <ButtonLink to="/account/orders" variant="secondary">
-              {t('checkout.confirmation.myOrders')}
-            </ButtonLink>
+      <aside className="order-first flex flex-col gap-4 lg:sticky lg:top-24 lg:order-none">
+        <div className="flex flex-col gap-4 rounded-xl bg-white p-5 text-center shadow-sm ring-1 ring-navy-100">
+          {order.qrCode ? (
+            <>
+              <h2 className="text-lg font-semibold text-navy-950">{t('checkout.confirmation.qrTitle')}</h2>
+              <img
+                src={order.qrCode}
+                alt={t('checkout.confirmation.qrAlt', { code: order.orderCode })}
+                className="mx-auto size-52 rounded-md bg-white p-1 ring-1 ring-navy-100"
+              />
+            </>
+          ) : (
+            <p className="text-sm text-navy-700">{t('checkout.confirmation.noProof')}</p>
+          )}
+          <p className="font-mono text-xl font-semibold tracking-widest text-navy-950" dir="ltr">
+            {order.orderCode}
+          </p>
+          {order.qrCode ? (
+            <>
+              <p className="text-sm text-navy-600">{t('checkout.confirmation.qrHint')}</p>
+              <Button variant="outline" onClick={() => window.print()}>
+                <Printer aria-hidden="true" className="size-4" />
+                {t('checkout.confirmation.print')}
+              </Button>
+            </>
           ) : null}
-          <ButtonLink to="/">{t('checkout.confirmation.continue')}</ButtonLink>
+          <div className="flex flex-col gap-2">
+            {isSignedIn ? (
+              <ButtonLink to="/account/orders" variant="secondary">
+                {t('checkout.confirmation.myOrders')}
+              </ButtonLink>
+            ) : null}
+            <ButtonLink to="/">{t('checkout.confirmation.continue')}</ButtonLink>
+          </div>
         </div>
+        {changes.open ? <CancelOrderForm order={order} /> : <OrderChangesClosed order={order} />}
       </aside>
     </div>
   );

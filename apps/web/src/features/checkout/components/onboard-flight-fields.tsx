@@ -3,7 +3,7 @@ import { Plane } from 'lucide-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { formatLocalDateTime } from '../../../shared/format';
+import { useFormatters } from '../../../shared/format';
 import type { OnboardFlight } from '../../../shared/onboard-store';
 import { TextField } from '../../../shared/ui/form-field';
 
@@ -22,18 +22,15 @@ export function OnBoardFlightFields<T extends Fields>({
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormatters();
   const reg = register as unknown as UseFormRegister<Fields>;
   const seatError = (errors as FieldErrors<Fields>).seatNumber?.message;
   // Codes and the route arrow read left to right in Arabic too; the date follows the language.
   const facts: [string, string, 'ltr' | undefined][] = [
     [t('checkout.confirmation.flight'), flight.flightNumber, 'ltr'],
     [t('checkout.confirmation.route'), `${flight.origin} → ${flight.destination}`, 'ltr'],
-    [
-      t('checkout.confirmation.departure'),
-      formatLocalDateTime(flight.departureDate, i18n.resolvedLanguage),
-      undefined,
-    ],
+    [t('checkout.confirmation.departure'), format.flightTime(flight.departureDate, flight.origin), undefined],
     [t('checkout.confirmation.ticket'), flight.ticketNumber, 'ltr'],
   ];
   return (

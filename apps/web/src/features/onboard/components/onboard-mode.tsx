@@ -1,7 +1,7 @@
 import { Plane } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLocalDateTime } from '../../../shared/format';
+import { useFormatters } from '../../../shared/format';
 import { useOnboardStore } from '../../../shared/onboard-store';
 
 const loadDialog = () => import('./onboard-dialog');
@@ -42,7 +42,8 @@ export function OnboardButton() {
 
 /** The strip under the header while on-board mode is on: which flight, and the way back out. */
 export function OnboardBanner() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormatters();
   const flight = useOnboardStore((s) => s.flightDetail);
   const setFlightDetail = useOnboardStore((s) => s.setFlightDetail);
   if (!flight) return null;
@@ -56,7 +57,7 @@ export function OnboardBanner() {
               flight: flight.flightNumber,
               from: flight.origin,
               to: flight.destination,
-              when: formatLocalDateTime(flight.departureDate, i18n.resolvedLanguage),
+              when: format.flightTime(flight.departureDate, flight.origin),
             })}
           </span>
         </p>

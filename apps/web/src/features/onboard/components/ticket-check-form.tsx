@@ -3,10 +3,10 @@ import { checkTicketNumber, TICKET_NUMBER_LENGTH } from '@dfs/domain/flight-rule
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api-client';
-import { formatLocalDateTime } from '../../../shared/format';
+import { useTicketLookup } from '../../../shared/api/get-passenger-from-ticket';
+import { isApiError, serverMessage } from '../../../shared/api-client';
+import { useFormatters } from '../../../shared/format';
 import { Button } from '../../../shared/ui/button';
-import { useTicketLookup } from '../api/get-passenger-from-ticket';
 
 type Message =
   | { kind: 'length'; length: number }
@@ -24,7 +24,8 @@ interface TicketCheckFormProps {
  * with 13 digits looks the ticket up; one sector is chosen at once, several must be picked.
  */
 export function TicketCheckForm({ onFlightChosen }: TicketCheckFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormatters();
   const ticketId = useId();
   const flightId = useId();
   const messageId = useId();
@@ -50,13 +51,13 @@ export function TicketCheckForm({ onFlightChosen }: TicketCheckFormProps) {
         setSectors(answer.paxSectorsRes);
         if (answer.paxSectorsRes.length === 1) setSelected(answer.paxSectorsRes[0]!.id);
         if (answer.paxSectorsRes.length === 0)
-          setMessage({ kind: 'server', text: answer.Message || t('onboard.somethingWrong') });
+          setMessage({ kind: 'server', text: serverMessage(answer) ?? t('onboard.somethingWrong') });
       },
       onError: (error) => {
         if (asked.current !== value) return;
         setSectors([]);
-        const text = isApiError(error) && error.status > 0 ? error.message : '';
-        setMessage({ kind: 'server', text: text || t('onboard.somethingWrong') });
+        // The API client's message is the server's Message or message, else "Something went wrong".
+        setMessage({ kind: 'server', text: isApiError(error) ? error.message : t('onboard.somethingWrong') });
       },
     });
   };
@@ -94,7 +95,7 @@ export function TicketCheckForm({ onFlightChosen }: TicketCheckFormProps) {
       flight: s.flightNumber,
       from: s.origin,
       to: s.destination,
-      when: formatLocalDateTime(s.departureDate, i18n.resolvedLanguage),
+      when: format.flightTime(s.departureDate, s.origin),
     });
 
   return (

@@ -76,7 +76,7 @@ function Orders() {
                     origin: order.origin,
                     destination: order.destination,
                   })}{' '}
-                  · {t('orders.departs', { date: date(order.departureDate) })}
+                  · {t('orders.departs', { date: format.flightTime(order.departureDate, order.origin) })}
                 </p>
                 <ul className="mt-2 text-sm text-navy-600">
                   {order.orderItemRes.map((line) => (

@@ -1,9 +1,13 @@
-import type { ItemsPage } from '@dfs/contract/catalogue';
+import type { SearchPage } from '@dfs/contract/catalogue';
 import { api } from '@dfs/contract/paths';
+import type { Language } from '@dfs/i18n/languages';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
 import { useCurrencyStore } from '../../../shared/currency-store';
+import { currentLanguage } from '../../../shared/i18n';
+import { filterQuery, type ListFilterState } from '../../../shared/list-filters';
 import { useOnboardFlightId } from '../../../shared/onboard-store';
+import { useLanguage } from '../../../shared/use-language';
 
 export interface SearchRequest {
   term: string;
@@ -11,29 +15,41 @@ export interface SearchRequest {
   page: number;
   /** On-board mode: only what this flight carries. */
   flightId?: number | undefined;
+  filters?: ListFilterState;
 }
 
-/** One page of search results (SearchItems). */
+/** One page of ranked search results (SearchItems), with the counts beside each filter choice. */
 export async function searchItems(
   request: SearchRequest,
   currencyId: number,
   signal?: AbortSignal,
-): Promise<ItemsPage> {
-  return apiRequest<ItemsPage>(api.searchItems, { query: { ...request, currencyId }, signal });
+  language?: Language,
+): Promise<SearchPage> {
+  const { filters, ...search } = request;
+  return apiRequest<SearchPage>(api.searchItems, {
+    query: { ...search, ...(filters ? filterQuery(filters) : {}), currencyId },
+    signal,
+    language,
+  });
 }
 
-export const searchItemsQueryOptions = (request: SearchRequest, currencyId: number) =>
+export const searchItemsQueryOptions = (
+  request: SearchRequest,
+  currencyId: number,
+  language: Language = currentLanguage(),
+) =>
   queryOptions({
-    queryKey: ['search', 'items', { ...request, currencyId }],
-    queryFn: ({ signal }) => searchItems(request, currencyId, signal),
+    queryKey: ['search', 'items', { ...request, currencyId, language }],
+    queryFn: ({ signal }) => searchItems(request, currencyId, signal, language),
     placeholderData: keepPreviousData,
   });
 
 export function useSearchItems(request: SearchRequest) {
   const currencyId = useCurrencyStore((s) => s.currencyId);
   const flightId = useOnboardFlightId();
+  const language = useLanguage();
   return useQuery({
-    ...searchItemsQueryOptions({ ...request, flightId }, currencyId),
+    ...searchItemsQueryOptions({ ...request, flightId }, currencyId, language),
     enabled: request.term.trim().length > 0,
   });
 }

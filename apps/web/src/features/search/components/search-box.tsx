@@ -1,7 +1,17 @@
 import type { Product } from '@dfs/contract/catalogue';
+import { SEARCH_TERM_MAX_LENGTH } from '@dfs/contract/defaults';
+import { highlightRanges } from '@dfs/domain/search-text';
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useFormatters } from '../../../shared/format';
@@ -21,13 +31,33 @@ function useDebounced<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
+/** `text` with the parts the typed term matched in bold (accents and Arabic letter forms aside). */
+export function Highlighted({ text, term }: { text: string; term: string }) {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const [from, to] of highlightRanges(text, term)) {
+    if (from > at) parts.push(text.slice(at, from));
+    parts.push(
+      <mark key={from} className="bg-transparent font-bold text-navy-950">
+        {text.slice(from, to)}
+      </mark>,
+    );
+    at = to;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return <>{parts}</>;
+}
+
 function SuggestionOption({
   product,
+  term,
   id,
   active,
   onPick,
 }: {
   product: Product;
+  /** What the shopper typed: its matches are shown in bold. */
+  term: string;
   id: string;
   active: boolean;
   onPick: () => void;
@@ -64,11 +94,11 @@ function SuggestionOption({
       )}
       {/* dir="auto": a Latin name in an Arabic page is cut at its own end, not its start. */}
       <span className="min-w-0 flex-1">
-        <span dir="auto" className="block truncate font-medium text-navy-950">
-          {product.name}
+        <span dir="auto" className="block truncate font-normal text-navy-800">
+          <Highlighted text={product.name} term={term} />
         </span>
         <span dir="auto" className="block truncate text-xs text-navy-500">
-          {product.brand}
+          <Highlighted text={product.brand} term={term} />
         </span>
       </span>
       <span dir="ltr" className="shrink-0 text-xs font-semibold text-navy-800">
@@ -147,8 +177,9 @@ export function SearchBox() {
     }
   };
 
+  const atLimit = term.length >= SEARCH_TERM_MAX_LENGTH;
   const expanded = options.length > 0 || noMatches;
-  const panelShown = expanded || searching;
+  const panelShown = expanded || searching || (atLimit && open);
   return (
     <search className="block w-full">
       <form onSubmit={submit} className="relative w-full">
@@ -168,6 +199,8 @@ export function SearchBox() {
           aria-activedescendant={active >= 0 && options[active] ? `${listId}-${active}` : undefined}
           autoComplete="off"
           enterKeyHint="search"
+          maxLength={SEARCH_TERM_MAX_LENGTH}
+          aria-describedby={atLimit ? `${id}-limit` : undefined}
           value={term}
           onChange={(event) => {
             setTerm(event.target.value);
@@ -193,6 +226,11 @@ export function SearchBox() {
             !panelShown && 'hidden',
           )}
         >
+          {atLimit && (
+            <p id={`${id}-limit`} role="status" className="bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {t('search.tooLong', { max: SEARCH_TERM_MAX_LENGTH })}
+            </p>
+          )}
           <div
             id={listId}
             role="listbox"
@@ -204,6 +242,7 @@ export function SearchBox() {
                 key={product.id}
                 id={`${listId}-${index}`}
                 product={product}
+                term={debounced}
                 active={index === active}
                 onPick={() => openProduct(product)}
               />

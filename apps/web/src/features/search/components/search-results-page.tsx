@@ -1,15 +1,19 @@
-import { SEARCH_TYPE_DEFAULT } from '@dfs/contract/defaults';
+import { SEARCH_TERM_MAX_LENGTH, SEARCH_TYPE_DEFAULT } from '@dfs/contract/defaults';
 import { clsx } from 'clsx';
 import { PackageSearch, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { useCurrencyStore } from '../../../shared/currency-store';
+import { activeFilterCount, readListFilters, writeListFilters } from '../../../shared/list-filters';
 import { Button } from '../../../shared/ui/button';
 import { Pagination } from '../../../shared/ui/pagination';
 import { ProductCard } from '../../../shared/ui/product-card';
+import { ProductFilters } from '../../../shared/ui/product-filters';
 import { FIRST_ROW_CARDS, ProductGridSkeleton, productGridClass } from '../../../shared/ui/skeletons';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useSearchItems } from '../api/search-items';
+import { searchResultsPath } from '../search-params';
 
 function readPositive(value: string | null, fallback: number): number {
   const number = Number(value);
@@ -19,11 +23,21 @@ function readPositive(value: string | null, fallback: number): number {
 /** /SearchResult?term=…&type=…&page=…: the products whose name matches, with count and paging. */
 export function SearchResultsPage() {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const term = (search.get('term') ?? '').trim();
+  const [search, setSearch] = useSearchParams();
+  const asked = (search.get('term') ?? '').trim();
+  // The search box stops at the limit; an address may carry more, which the API would refuse.
+  const tooLong = asked.length > SEARCH_TERM_MAX_LENGTH;
+  const term = tooLong ? '' : asked;
   const type = readPositive(search.get('type'), SEARCH_TYPE_DEFAULT);
   const page = readPositive(search.get('page'), 1);
-  const { data, isPending, isError, isPlaceholderData, refetch } = useSearchItems({ term, type, page });
+  const filters = readListFilters(search);
+  const currency = useCurrencyStore((s) => s.currencyCode);
+  const { data, isPending, isError, isPlaceholderData, refetch } = useSearchItems({
+    term,
+    type,
+    page,
+    filters,
+  });
   useDocumentTitle(t('pages.searchResults'));
 
   const hrefFor = (target: number) => {
@@ -33,7 +47,13 @@ export function SearchResultsPage() {
   };
 
   let body: ReactNode;
-  if (!term) {
+  if (tooLong) {
+    body = (
+      <p role="alert" className="mt-6 rounded-md bg-amber-50 p-4 text-amber-900">
+        {t('search.tooLong', { max: SEARCH_TERM_MAX_LENGTH })}
+      </p>
+    );
+  } else if (!term) {
     body = <p className="mt-6 text-navy-600">{t('search.noTerm')}</p>;
   } else if (isError && !data) {
     body = (
@@ -51,11 +71,40 @@ export function SearchResultsPage() {
   } else if (isPending) {
     body = <ProductGridSkeleton count={12} className="mt-6" />;
   } else if (!data || data.items.length === 0) {
+    const fallback = activeFilterCount(filters) === 0 ? data?.fallback : null;
     body = (
-      <div className="mt-8 flex flex-col items-center gap-3 rounded-xl bg-white px-6 py-12 text-center text-navy-600">
-        <PackageSearch aria-hidden="true" className="size-10 text-navy-300" />
-        <p>{t('search.empty', { term })}</p>
-      </div>
+      <>
+        <div className="mt-8 flex flex-col items-center gap-3 rounded-xl bg-white px-6 py-12 text-center text-navy-600">
+          <PackageSearch aria-hidden="true" className="size-10 text-navy-300" />
+          <p>{t('search.empty', { term })}</p>
+          {data?.didYouMean && (
+            <p className="text-lg text-navy-800">
+              {t('search.didYouMean')}{' '}
+              <Link
+                to={searchResultsPath(data.didYouMean, type)}
+                className="font-semibold text-navy-950 underline underline-offset-2"
+              >
+                <span dir="auto">{data.didYouMean}</span>
+              </Link>
+              {t('search.didYouMeanEnd')}
+            </p>
+          )}
+        </div>
+        {fallback && fallback.items.length > 0 && (
+          <section aria-labelledby="fallback-title" className="mt-10">
+            <h2 id="fallback-title" className="text-xl font-semibold text-navy-950">
+              {t('search.fallbackTitle', { category: fallback.categoryName })}
+            </h2>
+            <ul className={clsx(productGridClass, 'mt-4')}>
+              {fallback.items.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </>
     );
   } else {
     body = (
@@ -70,7 +119,7 @@ export function SearchResultsPage() {
             </li>
           ))}
         </ul>
-        <Pagination page={page} totalPages={data.totalPages} hrefFor={hrefFor} className="mt-8" />
+        <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} className="mt-8" />
       </>
     );
   }
@@ -88,6 +137,14 @@ export function SearchResultsPage() {
       <p className="mt-1 min-h-6 text-sm text-navy-600" aria-live="polite">
         {term && data ? t('search.count', { count: data.totalCount }) : ''}
       </p>
+      {term && (data?.totalCount || activeFilterCount(filters) > 0) ? (
+        <ProductFilters
+          facets={data?.facets}
+          filters={filters}
+          onChange={(next) => setSearch(writeListFilters(search, next))}
+          currency={currency}
+        />
+      ) : null}
       {body}
     </section>
   );

@@ -1,7 +1,7 @@
 import type { TicketLookupResponse } from '@dfs/contract/onboard';
 import { api } from '@dfs/contract/paths';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api-client';
+import { apiRequest } from '../api-client';
 
 /** The sectors a ticket holds (GetOnBoardPassengerFromTicket → paxSectorsRes, or a Message). */
 export function getPassengerFromTicket(ticketNumber: string): Promise<TicketLookupResponse> {
@@ -10,7 +10,7 @@ export function getPassengerFromTicket(ticketNumber: string): Promise<TicketLook
   });
 }
 
-/** A look-up runs when the traveller leaves the ticket field, not on every render: a mutation. */
+/** A look-up runs when the traveller leaves the ticket field (on board) or completes it (checkout): a mutation. */
 export function useTicketLookup() {
   return useMutation({ mutationFn: getPassengerFromTicket });
 }

@@ -1,7 +1,7 @@
 import type { PassengerProfile } from '@dfs/contract/account';
 import { api } from '@dfs/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api-client';
+import { apiRequest } from '../api-client';
 
 /** The signed-in customer's profile (spec §7 GetPassengerProfile). */
 export function getPassengerProfile(userId: number, signal?: AbortSignal): Promise<PassengerProfile> {

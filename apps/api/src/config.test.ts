@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const production = {
+  NODE_ENV: 'production',
+  DATA_DIR: 'var/test/config',
+  JWT_SECRET: 'a-secret-of-at-least-thirty-two-characters',
+  DATABASE_URL: 'postgres://shop@db.example/shop',
+  PUBLIC_URL: 'https://shop.example',
+  SMTP_URL: 'smtp://mail.example:587',
+  PAYMENT_SANDBOX: 'false',
+};
+
+describe('configuration', () => {
+  it('starts in production only with every setting production needs', () => {
+    expect(loadConfig(production).env).toBe('production');
+    for (const name of ['JWT_SECRET', 'DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'PAYMENT_SANDBOX'] as const) {
+      const { [name]: _left, ...without } = production;
+      let error: unknown;
+      try {
+        loadConfig(without);
+      } catch (e) {
+        error = e;
+      }
+      expect(error, name).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).lines, name).toEqual([expect.stringMatching(new RegExp(`^${name}: `))]);
+    }
+  });
+
+  it('points e-mail links at the address the shop listens on unless PUBLIC_URL says otherwise', () => {
+    const base = { NODE_ENV: 'development', DATA_DIR: 'var/test/config' };
+    expect(loadConfig(base).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ ...base, PORT: '8203' }).publicUrl).toBe('http://localhost:8203');
+    expect(loadConfig({ ...base, PORT: '9000', HOST: '0.0.0.0' }).publicUrl).toBe('http://localhost:9000');
+    expect(loadConfig({ ...base, PORT: '9000', HOST: 'shop.lan' }).publicUrl).toBe('http://shop.lan:9000');
+    expect(loadConfig({ ...base, PORT: '9000', PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe(
+      'https://shop.example',
+    );
+  });
+
+  it('reads TRUST_PROXY as a switch, a hop count or a list of addresses', () => {
+    const base = { DATA_DIR: 'var/test/config' };
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8,127.0.0.1',
+    );
+  });
+
+  it('drains for a few seconds on SIGTERM in production only, unless told', () => {
+    expect(loadConfig({ DATA_DIR: 'var/test/config' }).shutdownDrainMs).toBe(0);
+    expect(loadConfig(production).shutdownDrainMs).toBe(5_000);
+    expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '1500' }).shutdownDrainMs).toBe(1_500);
+  });
+});

@@ -1,0 +1,121 @@
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { staff, staffLoginAttempts, staffSessions } from '../../db/schema';
+
+export type StaffRow = typeof staff.$inferSelect;
+
+export function createStaffRepository(db: Db) {
+  return {
+    async byUsername(username: string): Promise<StaffRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(staff)
+        .where(sql`lower(${staff.username}) = ${username.toLowerCase()}`);
+      return row;
+    },
+
+    async createSession(values: { id: string; staffId: number; expiresAt: Date; at: Date }) {
+      await db.insert(staffSessions).values({
+        id: values.id,
+        staffId: values.staffId,
+        expiresAt: values.expiresAt,
+        createdAt: values.at,
+      });
+    },
+
+    /** The staff member of a live session (not revoked, not expired, account active). */
+    async liveSession(sessionId: string, staffId: number, at: Date) {
+      const [row] = await db
+        .select({ id: staff.id, displayName: staff.displayName, roles: staff.roles })
+        .from(staffSessions)
+        .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+        .where(
+          and(
+            eq(staffSessions.id, sessionId),
+            eq(staffSessions.staffId, staffId),
+            isNull(staffSessions.revokedAt),
+            gt(staffSessions.expiresAt, at),
+            eq(staff.active, true),
+          ),
+        );
+      return row;
+    },
+
+    /** Records a one-time code's time step as used; false when it (or a later one) was used already. */
+    async useTotpStep(staffId: number, step: number): Promise<boolean> {
+      const rows = await db
+        .update(staff)
+        .set({ totpLastStep: step })
+        .where(
+          and(eq(staff.id, staffId), sql`(${staff.totpLastStep} IS NULL OR ${staff.totpLastStep} < ${step})`),
+        )
+        .returning({ id: staff.id });
+      return rows.length === 1;
+    },
+
+    async revokeSession(sessionId: string, at: Date) {
+      await db
+        .update(staffSessions)
+        .set({ revokedAt: at })
+        .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
+    },
+
+    async failureHistory(addressKey: string, accountKey: string, windowStart: Date, ceilingStart: Date) {
+      const t = staffLoginAttempts;
+      const [row] = await db
+        .select({
+          fromAddress: sql<number>`count(*) FILTER (WHERE ${t.key} = ${addressKey} AND ${t.attemptedAt} > ${windowStart.toISOString()}::timestamptz)::int`,
+          lastFromAddress: sql<
+            string | null
+          >`max(${t.attemptedAt}) FILTER (WHERE ${t.key} = ${addressKey} AND ${t.attemptedAt} > ${windowStart.toISOString()}::timestamptz)`,
+          forAccount: sql<number>`count(*) FILTER (WHERE ${t.key} = ${accountKey})::int`,
+          oldestForAccount: sql<string | null>`min(${t.attemptedAt}) FILTER (WHERE ${t.key} = ${accountKey})`,
+        })
+        .from(t)
+        .where(and(inArray(t.key, [addressKey, accountKey]), gt(t.attemptedAt, ceilingStart)));
+      return {
+        failuresFromAddress: row?.fromAddress ?? 0,
+        lastFailureAt: row?.lastFromAddress ? new Date(row.lastFromAddress) : undefined,
+        failuresForAccount: row?.forAccount ?? 0,
+        oldestAccountFailureAt: row?.oldestForAccount ? new Date(row.oldestForAccount) : undefined,
+      };
+    },
+
+    async recordFailure(keys: string[], at: Date, forgetBefore: Date) {
+      await db.transaction(async (tx) => {
+        await tx.insert(staffLoginAttempts).values(keys.map((key) => ({ key, attemptedAt: at })));
+        await tx
+          .delete(staffLoginAttempts)
+          .where(
+            and(inArray(staffLoginAttempts.key, keys), lt(staffLoginAttempts.attemptedAt, forgetBefore)),
+          );
+      });
+    },
+
+    async clearFailures(key: string) {
+      await db.delete(staffLoginAttempts).where(eq(staffLoginAttempts.key, key));
+    },
+
+    /** Adds or replaces a staff account by username (the demo seed). */
+    async upsert(values: {
+      username: string;
+      displayName: string;
+      passwordHash: string;
+      roles: string[];
+      totpSecret: string | null;
+    }) {
+      const existing = await this.byUsername(values.username);
+      if (existing) {
+        await db
+          .update(staff)
+          .set({ ...values, version: sql`${staff.version} + 1` })
+          .where(eq(staff.id, existing.id));
+        return existing.id;
+      }
+      const [row] = await db.insert(staff).values(values).returning({ id: staff.id });
+      return row!.id;
+    },
+  };
+}
+
+export type StaffRepository = ReturnType<typeof createStaffRepository>;

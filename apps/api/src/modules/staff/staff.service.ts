@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { type StaffRole, staffRoles } from '@dfs/contract/ops/roles';
+import type { StaffMember, StaffSignInResponse } from '@dfs/contract/ops/staff';
+import { ACCOUNT_CEILING_WINDOW_MS, loginThrottle, THROTTLE_WINDOW_MS } from '@dfs/domain/login-throttle';
+import { verify as verifyOtp } from 'otplib';
+import { BadRequest, TooManyAttempts, Unauthorized } from '../../errors';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { TokenService } from '../auth/tokens';
+import type { StaffRepository } from './staff.repository';
+
+/** A staff session lasts a working shift at most; its tokens last 30 minutes each. */
+export const STAFF_SESSION_MS = 12 * 60 * 60 * 1000;
+
+/** Compared against when a username is unknown, so a miss costs as long as a wrong password. */
+const decoyHash = hashPassword('decoy-password-for-unknown-staff');
+
+const rolesOf = (roles: readonly string[]): StaffRole[] =>
+  roles.filter((r): r is StaffRole => (staffRoles as readonly string[]).includes(r));
+
+export interface StaffCaller {
+  staffId: number;
+  sessionId: string;
+  displayName: string;
+  roles: StaffRole[];
+}
+
+export function createStaffService(repository: StaffRepository, tokens: TokenService, now: () => Date) {
+  async function checkThrottle(accountKey: string, address: string) {
+    const at = now();
+    const history = await repository.failureHistory(
+      `${accountKey}|${address}`,
+      accountKey,
+      new Date(at.getTime() - THROTTLE_WINDOW_MS),
+      new Date(at.getTime() - ACCOUNT_CEILING_WINDOW_MS),
+    );
+    const decision = loginThrottle(history, at);
+    if (!decision.allowed)
+      throw new TooManyAttempts(decision.retryAfterSeconds, 'api.account.tooManyAttempts', {
+        minutes: Math.ceil(decision.retryAfterSeconds / 60),
+      });
+  }
+
+  return {
+    /**
+     * Staff sign-in. A wrong or unknown username, password or one-time code all get the same answer;
+     * an account holding `admin` (or with a secret set up) needs the one-time code.
+     */
+    async signIn(
+      username: string,
+      password: string,
+      otp: string | undefined,
+      address: string,
+    ): Promise<StaffSignInResponse> {
+      const member = await repository.byUsername(username.trim());
+      const accountKey = member ? `staff:${member.id}` : `staff-login:${username.trim().toLowerCase()}`;
+      await checkThrottle(accountKey, address);
+      const passwordMatches = member
+        ? member.active && (await verifyPassword(member.passwordHash, password))
+        : await verifyPassword(await decoyHash, password).then(() => false);
+      const refuse = async (key: string) => {
+        const at = now();
+        await repository.recordFailure(
+          [`${accountKey}|${address}`, accountKey],
+          at,
+          new Date(at.getTime() - ACCOUNT_CEILING_WINDOW_MS),
+        );
+        throw new BadRequest(key, { Password: [key] });
+      };
+      if (!member || !passwordMatches) return refuse('api.staff.invalidCredentials');
+      const roles = rolesOf(member.roles);
+      const needsOtp = roles.includes('admin') || member.totpSecret !== null;
+      if (needsOtp) {
+        if (!otp) throw new BadRequest('api.staff.otpRequired', { Otp: ['api.staff.otpRequired'] });
+        if (!member.totpSecret) return refuse('api.staff.invalidCredentials');
+        const epoch = Math.floor(now().getTime() / 1000);
+        const result = await verifyOtp({ secret: member.totpSecret, token: otp, epoch, epochTolerance: 30 });
+        // A code is accepted once: a code seen over a shoulder or replayed from a log is refused.
+        if (
+          !result.valid ||
+          !(await repository.useTotpStep(member.id, Math.floor(epoch / 30) + result.delta))
+        )
+          return refuse('api.staff.invalidOtp');
+      }
+      await repository.clearFailures(`${accountKey}|${address}`);
+      const at = now();
+      const sessionId = randomUUID();
+      await repository.createSession({
+        id: sessionId,
+        staffId: member.id,
+        expiresAt: new Date(at.getTime() + STAFF_SESSION_MS),
+        at,
+      });
+      const staff: StaffMember = {
+        id: member.id,
+        username: member.username,
+        displayName: member.displayName,
+        roles,
+      };
+      return {
+        token: await tokens.issueStaff(member.id, sessionId, roles),
+        tokenExpiresAt: tokens.staffExpiry().toISOString(),
+        staff,
+      };
+    },
+
+    /**
+     * The caller of an ops request: a valid staff token of a live session. The roles are read from the
+     * account, so taking a role away works at once. Throws 401.
+     */
+    async caller(token: string): Promise<StaffCaller> {
+      let claims: Awaited<ReturnType<TokenService['verifyStaff']>>;
+      try {
+        claims = await tokens.verifyStaff(token);
+      } catch {
+        throw new Unauthorized();
+      }
+      const live = await repository.liveSession(claims.sessionId, claims.staffId, now());
+      if (!live) throw new Unauthorized();
+      return {
+        staffId: live.id,
+        sessionId: claims.sessionId,
+        displayName: live.displayName,
+        roles: rolesOf(live.roles),
+      };
+    },
+
+    signOut: (sessionId: string) => repository.revokeSession(sessionId, now()),
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;

@@ -1,0 +1,55 @@
+import type { StaffMember } from '@dfs/contract/ops/staff';
+
+const KEY = 'dfs-ops-session';
+
+export interface Session {
+  token: string;
+  staff: StaffMember;
+}
+
+export const session = {
+  get(): Session | null {
+    const raw = sessionStorage.getItem(KEY);
+    return raw ? (JSON.parse(raw) as Session) : null;
+  },
+  set(value: Session | null) {
+    if (value) sessionStorage.setItem(KEY, JSON.stringify(value));
+    else sessionStorage.removeItem(KEY);
+  },
+};
+
+/** A problem+json answer of the ops API. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Calls the ops API with the staff token; a 401 ends the session (back to sign-in). */
+export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const token = session.get()?.token;
+  const response = await fetch(path, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) {
+    const problem = (await response.json().catch(() => ({}))) as {
+      message?: string;
+      errors?: Record<string, string[]>;
+    };
+    if (response.status === 401 && token) {
+      session.set(null);
+      window.location.assign('/ops/sign-in');
+    }
+    throw new ApiError(response.status, problem.message ?? response.statusText, problem.errors);
+  }
+  return (await response.json()) as T;
+}

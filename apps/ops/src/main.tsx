@@ -1,0 +1,47 @@
+import './styles.css';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { session } from './api';
+import { AuditLogPage } from './audit-log';
+import { ItemEditPage, ItemsPage } from './items';
+import { Shell } from './shell';
+import { SignInPage } from './sign-in';
+
+function RequireStaff() {
+  return session.get() ? <Outlet /> : <Navigate to="/sign-in" replace />;
+}
+
+const router = createBrowserRouter(
+  [
+    { path: '/sign-in', element: <SignInPage /> },
+    {
+      element: <RequireStaff />,
+      children: [
+        {
+          element: <Shell />,
+          children: [
+            { index: true, element: <Navigate to="/items" replace /> },
+            { path: '/items', element: <ItemsPage /> },
+            { path: '/items/:id', element: <ItemEditPage /> },
+            { path: '/audit-log', element: <AuditLogPage /> },
+          ],
+        },
+      ],
+    },
+  ],
+  { basename: '/ops' },
+);
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 10_000 } } });
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { call, session } from './api';
+
+const links = [
+  { to: '/items', label: 'Items', roles: ['merchandiser', 'admin'] },
+  { to: '/audit-log', label: 'Audit log', roles: ['admin'] },
+];
+
+export function Shell() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const staff = session.get()?.staff;
+  const signOut = async () => {
+    await call('POST', '/Ops/api/V1.0/Staff/SignOut').catch(() => undefined);
+    session.set(null);
+    queryClient.clear();
+    navigate('/sign-in');
+  };
+  return (
+    <div className="min-h-screen bg-slate-50 text-slate-900">
+      <header className="flex flex-wrap items-center gap-x-6 gap-y-2 border-b border-slate-200 bg-white px-6 py-3">
+        <span className="font-semibold">Operations console</span>
+        <nav className="flex gap-1" aria-label="Main">
+          {links
+            .filter((l) => l.roles.some((r) => staff?.roles.includes(r as never)))
+            .map((l) => (
+              <NavLink
+                key={l.to}
+                to={l.to}
+                className={({ isActive }) =>
+                  `rounded px-3 py-1.5 text-sm ${isActive ? 'bg-sky-100 font-medium text-sky-900' : 'text-slate-700 hover:bg-slate-100'}`
+                }
+              >
+                {l.label}
+              </NavLink>
+            ))}
+        </nav>
+        <span className="ms-auto text-sm text-slate-600">
+          {staff?.displayName} ({staff?.roles.join(', ')})
+        </span>
+        <button
+          type="button"
+          onClick={signOut}
+          className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100"
+        >
+          Sign out
+        </button>
+      </header>
+      <main className="mx-auto max-w-6xl p-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { StaffRole } from './roles';
+
+/**
+ * Every call of the operations API (DESIGN.md §11) and the staff roles it requires: a staff token
+ * holding any of them may call it. `null` means no token (sign-in only). Checked at start-up: an
+ * `/Ops/` route without roles refuses to start.
+ */
+export const opsApi = {
+  staffSignIn: { method: 'POST', path: '/Ops/api/V1.0/Staff/SignIn', roles: null },
+  staffSignOut: {
+    method: 'POST',
+    path: '/Ops/api/V1.0/Staff/SignOut',
+    roles: ['admin', 'merchandiser', 'station', 'crew', 'care'],
+  },
+  itemGetAll: { method: 'GET', path: '/Ops/api/V1.0/Item/GetAll', roles: ['merchandiser', 'admin'] },
+  itemUpdate: { method: 'PUT', path: '/Ops/api/V1.0/Item/Update', roles: ['merchandiser'] },
+  auditLogGetAll: { method: 'GET', path: '/Ops/api/V1.0/AuditLog/GetAll', roles: ['admin'] },
+  auditLogExport: { method: 'GET', path: '/Ops/api/V1.0/AuditLog/Export', roles: ['admin'] },
+} as const satisfies Record<
+  string,
+  {
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    path: `/Ops/api/V1.0/${string}`;
+    roles: readonly StaffRole[] | null;
+  }
+>;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { StaffRole } from './roles';
+
+export const StaffSignInRequest = z
+  .object({
+    username: z.string().trim().min(1, 'validation.usernameRequired').max(64).meta({
+      description: 'The staff account name (not a customer login)',
+      example: 'merchandiser',
+    }),
+    password: z.string().min(1, 'validation.passwordFieldRequired').max(512).meta({
+      description: 'The staff password',
+      example: 'correct horse battery staple',
+    }),
+    otp: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'validation.otpFormat')
+      .optional()
+      .meta({
+        description:
+          'The six-digit time-based one-time code (RFC 6238) from the authenticator app; required for admin and for staff who set one up',
+        example: '492039',
+      }),
+  })
+  .meta({ description: 'Staff sign-in to the operations console' });
+export type StaffSignInRequest = z.infer<typeof StaffSignInRequest>;
+
+export const StaffMember = z
+  .object({
+    id: z.number().int().meta({ description: 'The staff id', example: 3 }),
+    username: z.string().meta({ description: 'The account name', example: 'merchandiser' }),
+    displayName: z
+      .string()
+      .meta({ description: 'The name shown in the console and the audit log', example: 'Mina Tesfaye' }),
+    roles: z.array(StaffRole).meta({ description: 'What this staff member may do' }),
+  })
+  .meta({ description: 'A staff member of the operations console' });
+export type StaffMember = z.infer<typeof StaffMember>;
+
+export const StaffSignInResponse = z
+  .object({
+    token: z.string().meta({ description: 'The staff bearer token (audience: operations console only)' }),
+    tokenExpiresAt: z
+      .string()
+      .meta({ description: 'When the token expires (ISO 8601)', example: '2026-11-23T22:00:00.000Z' }),
+    staff: StaffMember,
+  })
+  .meta({ description: 'A signed-in staff session' });
+export type StaffSignInResponse = z.infer<typeof StaffSignInResponse>;
+
+export const StaffSignOutResponse = z
+  .object({ message: z.string().meta({ description: 'Confirmation', example: 'Signed out.' }) })
+  .meta({ description: 'The session is closed; its token no longer works' });
