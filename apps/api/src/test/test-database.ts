@@ -28,7 +28,7 @@ export async function openTestDatabase(): Promise<Database> {
     const database = await openDatabase({
       kind: 'postgres',
       url: withDatabase(url, name),
-      limits: { poolSize: 20, statementTimeoutMs: 0 },
+      limits: { poolSize: 20, statementTimeoutMs: 0, connectTimeoutMs: 60_000 },
     });
     return {
       ...database,
