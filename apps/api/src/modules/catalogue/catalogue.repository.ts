@@ -1,7 +1,7 @@
 import type { ListFacets, ListKind, SortBy, SortOrder } from '@dfs/contract/catalogue';
 import { PriceListKind, StartupOfferType } from '@dfs/domain/price-lists';
 import type { SearchPlan, WordPlan } from '@dfs/domain/search-text';
-import type { Language } from '@dfs/i18n/languages';
+import { isLanguage, type Language } from '@dfs/i18n/languages';
 import {
   type AnyColumn,
   and,
@@ -304,10 +304,10 @@ export function createCatalogueRepository(db: Db) {
       ];
       return parts.length ? sql`(${sql.join(parts, sql` OR `)})` : sql`false`;
     };
-    const where = and(
-      inArray(d.locale, [...locales]),
-      ...plan.words.map((w) => anyOf(d.tokens, w.tiers.flat())),
-    );
+    const words = and(...plan.words.map((w) => anyOf(d.tokens, w.tiers.flat())))!;
+    // Each language has its own word index (a partial index on its locale): one arm per language lets
+    // the planner read those, where `locale IN (…)` made it scan every language's documents.
+    const where = or(...locales.map((locale) => and(inLocale(locale), words)))!;
     // A field's rank for one word: its tier (0 itself, 1 a synonym, 2 a typo or longer word, 3 their
     // synonyms), or 10 when the field holds none of it.
     const tierIn = (column: AnyColumn | SQL, w: WordPlan) =>
@@ -326,7 +326,14 @@ export function createCatalogueRepository(db: Db) {
         FROM (SELECT ${tierIn(c.nameTokens, w)} AS n, ${tierIn(c.labelTokens, w)} AS l, ${tierIn(c.tokens, w)} AS t) AS tiers)`,
     );
     const score = sql`CASE WHEN ${c.name} = ${plan.normalised} THEN -100 ELSE 0 END + ${sql.join(wordScores, sql` + `)}`;
-    return { where, score };
+    return { where, words, score };
+  }
+
+  /** `locale = 'en'` written out, so that the language's partial index matches under any plan. */
+  function inLocale(locale: string): SQL {
+    // Documents exist in the shop's languages; checked because the value is written into the SQL.
+    if (!isLanguage(locale)) throw new Error(`No search documents in ${locale}`);
+    return sql`${itemSearchDocuments.locale} = ${sql.raw(`'${locale}'`)}`;
   }
 
   /**
@@ -341,8 +348,7 @@ export function createCatalogueRepository(db: Db) {
     lng: Language = 'en',
   ): Promise<ItemRow[]> {
     const d = itemSearchDocuments;
-    const { where } = documentMatch(plan, locales);
-    const candidate = sql`${d.itemId}, ${d.name}, ${d.nameTokens}, ${d.labelTokens}, ${d.tokens}`;
+    const { words } = documentMatch(plan, locales);
     const { score } = documentMatch(plan, locales, {
       name: sql.raw('c.name'),
       nameTokens: sql.raw('c.name_tokens'),
@@ -352,10 +358,23 @@ export function createCatalogueRepository(db: Db) {
     const flight = filters.flightId === undefined ? undefined : onFlight(filters.flightId);
     const ranked = await queryRows<{ item_id: number }>(
       db,
+      // Per language, the best sellers among its matching documents (only their keys: one read of the
+      // language's word index and the matching rows), plus an exact name; then those documents' columns.
       sql`SELECT c.item_id FROM (
-          (SELECT ${candidate} FROM ${d} WHERE ${where} ORDER BY ${d.popularity} DESC LIMIT ${SUGGESTION_CANDIDATES})
-          UNION
-          (SELECT ${candidate} FROM ${d} WHERE ${inArray(d.locale, [...locales])} AND ${d.name} = ${plan.normalised})
+          SELECT doc.item_id, doc.name, doc.name_tokens, doc.label_tokens, doc.tokens FROM (
+            ${sql.join(
+              [
+                ...locales.map(
+                  (locale) =>
+                    sql`(SELECT ${d.itemId}, ${d.locale} FROM ${d} WHERE ${inLocale(locale)} AND ${words}
+                      ORDER BY ${d.popularity} DESC LIMIT ${SUGGESTION_CANDIDATES})`,
+                ),
+                sql`(SELECT ${d.itemId}, ${d.locale} FROM ${d}
+                  WHERE ${inArray(d.locale, [...locales])} AND ${d.name} = ${plan.normalised})`,
+              ],
+              sql` UNION `,
+            )}
+          ) AS k JOIN ${d} AS doc ON doc.item_id = k.item_id AND doc.locale = k.locale
         ) AS c
         JOIN ${items} ON ${items.id} = c.item_id
         WHERE ${and(eq(items.active, true), flight, filtersBut(filters))}
