@@ -1,6 +1,10 @@
-// Bundles the API and the workspace packages it imports into dist/main.js; npm packages stay external.
+// Bundles the API and the workspace packages it imports into dist/main.js and the chunks it imports
+// (main.js loads the tracing and the serving chunks itself, in that order, decision 025); npm packages
+// stay external.
 // `node build.mjs <dir>` writes the bundle elsewhere (the fault tests start it); the directory must be
-// inside the repository, so that the external packages resolve from its node_modules.
+// inside the repository, so that the external packages resolve from its node_modules, and inside
+// apps/api when traces are exported (npm may install the API's OpenTelemetry packages under
+// apps/api/node_modules, beside other versions at the root).
 
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -21,7 +25,10 @@ const keepExternal = {
 rmSync(outDir, { recursive: true, force: true });
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: path.join(outDir, 'main.js'),
+  outdir: outDir,
+  entryNames: '[name]',
+  chunkNames: '[name]-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

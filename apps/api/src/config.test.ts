@@ -53,4 +53,33 @@ describe('configuration', () => {
     expect(loadConfig(production).shutdownDrainMs).toBe(5_000);
     expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '1500' }).shutdownDrainMs).toBe(1_500);
   });
+
+  it('traces only when an OTLP endpoint is set, posting to its /v1/traces', () => {
+    const base = { DATA_DIR: 'var/test/config' };
+    expect(loadConfig(base).tracing).toBeUndefined();
+    expect(loadConfig({ ...base, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' }).tracing).toEqual({
+      tracesUrl: 'http://collector:4318/v1/traces',
+      headers: {},
+      serviceName: 'duty-free-api',
+      sampleRatio: 1,
+      exportDelayMs: 5_000,
+    });
+    const told = loadConfig({
+      ...base,
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+      OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://traces.example/otlp',
+      OTEL_EXPORTER_OTLP_HEADERS: 'api-key=abc%3D%3D, x-tenant=shop',
+      OTEL_SERVICE_NAME: 'shop-eu',
+      OTEL_TRACES_SAMPLER_ARG: '0.25',
+    }).tracing;
+    expect(told).toEqual({
+      tracesUrl: 'https://traces.example/otlp',
+      headers: { 'api-key': 'abc==', 'x-tenant': 'shop' },
+      serviceName: 'shop-eu',
+      sampleRatio: 0.25,
+      exportDelayMs: 5_000,
+    });
+    expect(() => loadConfig({ ...base, OTEL_EXPORTER_OTLP_HEADERS: 'no-equals-sign' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, OTEL_TRACES_SAMPLER_ARG: '2' })).toThrow(ConfigError);
+  });
 });

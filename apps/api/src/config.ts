@@ -48,6 +48,15 @@ const EnvSchema = z.object({
   HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).default(60),
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   FAULT_POINT: z.enum(faultPoints).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().url().optional(),
+  OTEL_EXPORTER_OTLP_HEADERS: z
+    .string()
+    .regex(/^\s*([^=,\s]+\s*=[^,]*)(,\s*[^=,\s]+\s*=[^,]*)*\s*$/, 'key=value pairs separated by commas')
+    .optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).max(100).default('duty-free-api'),
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
+  OTEL_BSP_SCHEDULE_DELAY: z.coerce.number().int().min(1).max(60_000).default(5_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -117,6 +126,20 @@ export interface Config {
   gatewayTimeoutMs: number;
   /** Fault tests only: the checkpoint where the process kills itself (never in production). */
   faultPoint: FaultPoint | undefined;
+  /** OpenTelemetry traces over OTLP/HTTP; undefined: nothing of OpenTelemetry is loaded. */
+  tracing: TracingConfig | undefined;
+}
+
+export interface TracingConfig {
+  /** Where spans are posted (OTLP/HTTP, JSON). */
+  tracesUrl: string;
+  /** Sent with every export (a vendor's API key). */
+  headers: Record<string, string>;
+  serviceName: string;
+  /** Share of new traces kept; a caller's sampled traceparent is always followed. */
+  sampleRatio: number;
+  /** How long finished spans wait to be sent in one batch. */
+  exportDelayMs: number;
 }
 
 /** Parses the environment once at start-up; the only place that reads process.env. */
@@ -178,6 +201,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     holdSweepMs: env.HOLD_SWEEP_SECONDS * 1000,
     gatewayTimeoutMs: env.PAYMENT_GATEWAY_TIMEOUT_MS,
     faultPoint: env.FAULT_POINT,
+    tracing: tracingConfig(env),
+  };
+}
+
+/** OTEL_EXPORTER_OTLP_ENDPOINT is the collector's base URL (traces go to /v1/traces under it); the
+ * traces endpoint, when given, is used as it is (the OpenTelemetry specification's rule). */
+function tracingConfig(env: Env): TracingConfig | undefined {
+  const base = env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  const tracesUrl =
+    env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (base ? `${base.replace(/\/+$/, '')}/v1/traces` : undefined);
+  if (!tracesUrl) return undefined;
+  const headers: Record<string, string> = {};
+  for (const pair of env.OTEL_EXPORTER_OTLP_HEADERS?.split(',') ?? []) {
+    const at = pair.indexOf('=');
+    headers[decodeURIComponent(pair.slice(0, at).trim())] = decodeURIComponent(pair.slice(at + 1).trim());
+  }
+  return {
+    tracesUrl,
+    headers,
+    serviceName: env.OTEL_SERVICE_NAME,
+    sampleRatio: env.OTEL_TRACES_SAMPLER_ARG,
+    exportDelayMs: env.OTEL_BSP_SCHEDULE_DELAY,
   };
 }
 

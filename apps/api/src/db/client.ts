@@ -50,10 +50,16 @@ export interface PoolLimits {
 
 const defaultPoolLimits: PoolLimits = { poolSize: 10, connectTimeoutMs: 5_000, statementTimeoutMs: 5_000 };
 
+/** Runs one statement inside a trace span (tracing.ts); pg statements are traced by the pg instrumentation. */
+export type StatementSpan = <T>(statement: string, run: () => Promise<T>) => Promise<T>;
+
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; limits?: Partial<PoolLimits> }
-  /** dataDir undefined means in memory; loadDataDir restores a dump (used by tests). */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+  /**
+   * dataDir undefined means in memory; loadDataDir restores a dump (used by tests); statementSpan
+   * traces each statement Drizzle sends (when traces are exported).
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File; statementSpan?: StatementSpan };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -113,6 +119,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // The embedded database lives in memory: random reads cost about what sequential ones do, and the
   // default (4, tuned for disks) makes the planner pass over the trigram and list indexes.
   await client.exec('SET random_page_cost = 1.1');
+  if (options.statementSpan) traceStatements(client, options.statementSpan);
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     kind: 'pglite',
@@ -130,6 +137,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (!client.closed) await client.close();
     },
   };
+}
+
+/** Wraps the two ways Drizzle reaches PGlite: a query, and a query inside a transaction. */
+function traceStatements(client: PGlite, span: StatementSpan) {
+  type Query = (text: string, ...rest: unknown[]) => Promise<unknown>;
+  const traced = (query: Query) =>
+    ((text: string, ...rest: unknown[]) => span(text, () => query(text, ...rest))) as PGlite['query'];
+  client.query = traced(client.query.bind(client) as Query);
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((work) =>
+    transaction((tx) => {
+      tx.query = traced(tx.query.bind(tx) as Query);
+      return work(tx);
+    })) as PGlite['transaction'];
 }
 
 /** Dumps an embedded database so tests can start many copies of one migrated, seeded state. */

@@ -28,7 +28,7 @@ export function redactError(error: unknown, depth = 0): Record<string, unknown> 
 }
 
 /** "Failed query: … params: a@b.c,Zoe" keeps the statement and drops what follows `params:`. */
-function withoutParameters(text: string): string {
+export function withoutParameters(text: string): string {
   return text
     .replace(/\nparams:[^\n]*/g, '\nparams: [redacted]')
     .replace(/(Key \([^)]*\)=)\([^)]*\)/g, '$1(…)');

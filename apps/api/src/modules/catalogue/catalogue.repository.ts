@@ -1,7 +1,7 @@
 import type { ListFacets, ListKind, SortBy, SortOrder } from '@dfs/contract/catalogue';
 import { PriceListKind, StartupOfferType } from '@dfs/domain/price-lists';
 import type { SearchPlan, WordPlan } from '@dfs/domain/search-text';
-import type { Language } from '@dfs/i18n/languages';
+import { isLanguage, type Language } from '@dfs/i18n/languages';
 import {
   type AnyColumn,
   and,
@@ -38,6 +38,13 @@ import {
 
 /** How many of the best-selling matches a suggestion ranks (the search box shows 5). */
 const SUGGESTION_CANDIDATES = 200;
+/**
+ * A suggestion first looks among a language's SUGGESTION_SCAN best sellers (one ordered index read):
+ * a common word or a short prefix finds its candidates there at once. Only when fewer than
+ * SUGGESTION_ENOUGH match does it read the language's word index for the rarer matches.
+ */
+const SUGGESTION_SCAN = 1_000;
+const SUGGESTION_ENOUGH = 20;
 
 /** Items registered within this many days are new arrivals. */
 export const NEW_ARRIVAL_DAYS = 30;
@@ -304,10 +311,12 @@ export function createCatalogueRepository(db: Db) {
       ];
       return parts.length ? sql`(${sql.join(parts, sql` OR `)})` : sql`false`;
     };
-    const where = and(
-      inArray(d.locale, [...locales]),
-      ...plan.words.map((w) => anyOf(d.tokens, w.tiers.flat())),
-    );
+    const wordsIn = (column: AnyColumn | SQL) =>
+      and(...plan.words.map((w) => anyOf(column, w.tiers.flat())))!;
+    const words = wordsIn(d.tokens);
+    // Each language has its own word index (a partial index on its locale): one arm per language lets
+    // the planner read those, where `locale IN (…)` made it scan every language's documents.
+    const where = or(...locales.map((locale) => and(inLocale(locale), words)))!;
     // A field's rank for one word: its tier (0 itself, 1 a synonym, 2 a typo or longer word, 3 their
     // synonyms), or 10 when the field holds none of it.
     const tierIn = (column: AnyColumn | SQL, w: WordPlan) =>
@@ -326,12 +335,19 @@ export function createCatalogueRepository(db: Db) {
         FROM (SELECT ${tierIn(c.nameTokens, w)} AS n, ${tierIn(c.labelTokens, w)} AS l, ${tierIn(c.tokens, w)} AS t) AS tiers)`,
     );
     const score = sql`CASE WHEN ${c.name} = ${plan.normalised} THEN -100 ELSE 0 END + ${sql.join(wordScores, sql` + `)}`;
-    return { where, score };
+    return { where, words, wordsIn, score };
+  }
+
+  /** `locale = 'en'` written out, so that the language's partial index matches under any plan. */
+  function inLocale(locale: string): SQL {
+    // Documents exist in the shop's languages; checked because the value is written into the SQL.
+    if (!isLanguage(locale)) throw new Error(`No search documents in ${locale}`);
+    return sql`${itemSearchDocuments.locale} = ${sql.raw(`'${locale}'`)}`;
   }
 
   /**
-   * Suggestions for the search box: the SUGGESTION_CANDIDATES best-selling matching documents (one
-   * ordered index scan for a common word) and any whose whole name is the term, ranked as a search is.
+   * Suggestions for the search box: up to SUGGESTION_CANDIDATES best-selling matching documents per
+   * language and any whose whole name is the term, ranked as a search is.
    */
   async function suggestions(
     plan: SearchPlan,
@@ -341,8 +357,7 @@ export function createCatalogueRepository(db: Db) {
     lng: Language = 'en',
   ): Promise<ItemRow[]> {
     const d = itemSearchDocuments;
-    const { where } = documentMatch(plan, locales);
-    const candidate = sql`${d.itemId}, ${d.name}, ${d.nameTokens}, ${d.labelTokens}, ${d.tokens}`;
+    const { words, wordsIn } = documentMatch(plan, locales);
     const { score } = documentMatch(plan, locales, {
       name: sql.raw('c.name'),
       nameTokens: sql.raw('c.name_tokens'),
@@ -350,12 +365,45 @@ export function createCatalogueRepository(db: Db) {
       tokens: sql.raw('c.tokens'),
     });
     const flight = filters.flightId === undefined ? undefined : onFlight(filters.flightId);
+    // Per language: the matches among its best sellers (a CTE, read once), and only when too few match
+    // there, its best-selling matches from its word index; plus an exact name. Only keys are read until
+    // the candidates are known; then those documents' columns by primary key.
+    // `DESC NULLS LAST` is the popularity index's order (the column is never null): a plain `DESC`
+    // cannot be read from it and sorted every document of the language instead.
+    const best = (locale: string) => sql.raw(`best_${locale}`);
     const ranked = await queryRows<{ item_id: number }>(
       db,
-      sql`SELECT c.item_id FROM (
-          (SELECT ${candidate} FROM ${d} WHERE ${where} ORDER BY ${d.popularity} DESC LIMIT ${SUGGESTION_CANDIDATES})
-          UNION
-          (SELECT ${candidate} FROM ${d} WHERE ${inArray(d.locale, [...locales])} AND ${d.name} = ${plan.normalised})
+      sql`WITH ${sql.join(
+        locales.map(
+          (locale) => sql`${best(locale)} AS (
+            SELECT top.item_id, top.locale FROM (
+              SELECT ${d.itemId}, ${d.locale}, ${d.tokens}, ${d.popularity} FROM ${d} WHERE ${inLocale(locale)}
+              ORDER BY ${d.popularity} DESC NULLS LAST LIMIT ${SUGGESTION_SCAN}
+            ) AS top
+            WHERE ${wordsIn(sql.raw('top.tokens'))}
+            ORDER BY top.popularity DESC NULLS LAST LIMIT ${SUGGESTION_CANDIDATES})`,
+        ),
+        sql`, `,
+      )}
+        SELECT c.item_id FROM (
+          SELECT doc.item_id, doc.name, doc.name_tokens, doc.label_tokens, doc.tokens FROM (
+            ${sql.join(
+              [
+                ...locales.flatMap((locale) => [
+                  sql`(SELECT item_id, locale FROM ${best(locale)})`,
+                  // Rare matches: read from the word index. Plain `DESC` on purpose: in the popularity
+                  // index's order the planner would walk every document of the language for them.
+                  sql`(SELECT ${d.itemId}, ${d.locale} FROM ${d}
+                    WHERE (SELECT count(*) FROM ${best(locale)}) < ${SUGGESTION_ENOUGH}
+                      AND ${inLocale(locale)} AND ${words}
+                    ORDER BY ${d.popularity} DESC LIMIT ${SUGGESTION_CANDIDATES})`,
+                ]),
+                sql`(SELECT ${d.itemId}, ${d.locale} FROM ${d}
+                  WHERE ${inArray(d.locale, [...locales])} AND ${d.name} = ${plan.normalised})`,
+              ],
+              sql` UNION `,
+            )}
+          ) AS k JOIN ${d} AS doc ON doc.item_id = k.item_id AND doc.locale = k.locale
         ) AS c
         JOIN ${items} ON ${items.id} = c.item_id
         WHERE ${and(eq(items.active, true), flight, filtersBut(filters))}
