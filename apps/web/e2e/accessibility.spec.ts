@@ -102,46 +102,52 @@ async function openSettled(page: Page, path: string, lng: string) {
   if (path === '/') await page.waitForLoadState('networkidle');
 }
 
+const languages = ['en', 'zh', 'ar'] as const;
+type Language = (typeof languages)[number];
+
 /**
  * Header and footer are the same on every route, so the home page is scanned whole and the other routes
  * scan their main content only: that halves the time axe takes on two cores.
  */
-async function audit(page: Page, path: string) {
-  for (const lng of ['en', 'zh', 'ar'] as const) {
-    await openSettled(page, path, lng);
-    const axe = new AxeBuilder({ page });
-    const { violations } = await (path === '/' ? axe : axe.include('main')).analyze();
-    const blocking = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(blocking, `${path} in ${lng}`).toEqual([]);
-    await expect(page.getByRole('heading', { level: 1 }), `one h1 on ${path}`).toHaveCount(1);
-    await expect(page.getByRole('main')).toHaveCount(1);
-    await expect(page.getByRole('banner')).toHaveCount(1);
-    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+async function audit(page: Page, path: string, lng: Language) {
+  await openSettled(page, path, lng);
+  const axe = new AxeBuilder({ page });
+  const { violations } = await (path === '/' ? axe : axe.include('main')).analyze();
+  const blocking = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking, `${path} in ${lng}`).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1 }), `one h1 on ${path}`).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
 
-    const raw = [...(await textsOf(page)).matchAll(/\b[a-z]+(?:\.[a-zA-Z0-9]+)+\b/g)]
-      .map((m) => m[0])
-      .filter((token) => catalogueKeys.has(token));
-    expect(raw, `untranslated keys on ${path} in ${lng}`).toEqual([]);
-  }
+  const raw = [...(await textsOf(page)).matchAll(/\b[a-z]+(?:\.[a-zA-Z0-9]+)+\b/g)]
+    .map((m) => m[0])
+    .filter((token) => catalogueKeys.has(token));
+  expect(raw, `untranslated keys on ${path} in ${lng}`).toEqual([]);
 }
 
+// One test per route and language: a whole-page scan of home takes most of a minute on a busy machine.
 test.describe('every route in en, zh and ar: axe finds nothing serious, no key shows untranslated', () => {
   test.describe.configure({ timeout: 60_000 });
 
   for (const path of routes) {
-    test(path, async ({ page }) => {
-      await audit(page, path);
-    });
+    for (const lng of languages) {
+      test(`${path} in ${lng}`, async ({ page }) => {
+        await audit(page, path, lng);
+      });
+    }
   }
 
   for (const [index, name] of ['product detail', 'category list', 'brand list'].entries()) {
-    test(name, async ({ page, request }) => {
-      const path = (await routesWithIds(request))[index];
-      if (!path) throw new Error(`no route for ${name}`);
-      await audit(page, path);
-    });
+    for (const lng of languages) {
+      test(`${name} in ${lng}`, async ({ page, request }) => {
+        const path = (await routesWithIds(request))[index];
+        if (!path) throw new Error(`no route for ${name}`);
+        await audit(page, path, lng);
+      });
+    }
   }
 });
 

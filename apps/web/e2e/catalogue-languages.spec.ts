@@ -213,6 +213,10 @@ test('home banners show their whole art, text inside, at 320 to 480 px in every 
       const region = page.getByRole('region', { name: catalogues[lng].home.banners });
       const images = region.getByRole('img');
       await expect(images.first()).toBeVisible();
+      // The first banner's art has arrived (a busy machine may take a moment over it).
+      await expect
+        .poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       const boxes = await images.evaluateAll((nodes) =>
         (nodes as HTMLImageElement[]).map((img) => ({
           src: img.src,

@@ -104,6 +104,8 @@ test.describe('on-board mode', () => {
       .getByRole('option', { name: item!.name })
       .first()
       .click();
+    // The product page, not the page still showing behind it on a slow machine, whose first card differs.
+    await expect(page.getByRole('heading', { level: 1, name: item!.name })).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
     await expect(page).toHaveURL(/\/cart$/);
     await page.getByRole('button', { name: 'Proceed to checkout' }).click();
