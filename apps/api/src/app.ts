@@ -60,6 +60,7 @@ import { createSearchService } from './modules/search/search.service';
 import { createStaffRepository } from './modules/staff/staff.repository';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
+import { seoRoutes } from './modules/storefront/sitemap';
 import { createStoreReads } from './modules/storefront/store-reads';
 import { createStorefrontPages, loadStorefrontRenderer } from './modules/storefront/storefront-pages';
 import auth from './plugins/auth';
@@ -392,6 +393,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Public pages rendered here (DESIGN.md §13) when the server bundle is built beside the storefront.
     const renderer = await loadStorefrontRenderer(config.webDist);
     const reads = createStoreReads({ catalogue, masterData });
+    await app.register(seoRoutes, { origin: config.publicUrl, catalogue, masterData });
     await app.register(web, {
       root: config.webDist,
       brandName: config.brandName,

@@ -187,4 +187,18 @@ describe('server-rendered storefront pages', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('id="dfs-state"');
   });
+
+  it('serves robots.txt and a sitemap of every listable page with hreflang alternates', async () => {
+    const robots = await t.app.inject({ url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain('Disallow: /checkout');
+    expect(robots.body).toContain('Sitemap: https://shop.example/sitemap.xml');
+    const sitemap = await t.app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
+    expect(sitemap.body).toContain(`<loc>https://shop.example/product-detail/${item.id}</loc>`);
+    expect(sitemap.body).toContain('<loc>https://shop.example/brands</loc>');
+    expect(sitemap.body).toMatch(/<loc>https:\/\/shop\.example\/product-list\/[^<]+\/\d+<\/loc>/);
+    expect(sitemap.body).toContain(`hreflang="ar" href="https://shop.example/product-detail/${item.id}?lng=ar"`);
+  });
 });
