@@ -199,6 +199,8 @@ describe('server-rendered storefront pages', () => {
     expect(sitemap.body).toContain(`<loc>https://shop.example/product-detail/${item.id}</loc>`);
     expect(sitemap.body).toContain('<loc>https://shop.example/brands</loc>');
     expect(sitemap.body).toMatch(/<loc>https:\/\/shop\.example\/product-list\/[^<]+\/\d+<\/loc>/);
-    expect(sitemap.body).toContain(`hreflang="ar" href="https://shop.example/product-detail/${item.id}?lng=ar"`);
+    expect(sitemap.body).toContain(
+      `hreflang="ar" href="https://shop.example/product-detail/${item.id}?lng=ar"`,
+    );
   });
 });
