@@ -321,7 +321,7 @@ async function renderPage(input: RenderInput): Promise<RenderedPage> {
       state,
       head: {
         title,
-        description: product ? textOf(product.description).slice(0, 300) : null,
+        description: product ? textOf(product.description).slice(0, 300) : i18n.t('footer.tagline'),
         canonical,
         alternates: alternates(url, input.origin),
         image: firstImage ? new URL(firstImage.replace(/&amp;/g, '&'), input.origin).href : null,

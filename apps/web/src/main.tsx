@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes, createAppRouter } from './app/router';
 import { startSessionQueryOptions } from './app/startup/start-session';
-import { createStartupLoader } from './app/startup/startup-loader';
+import { createStartupLoader, EXCEPTION_PATH } from './app/startup/startup-loader';
 import { initI18n } from './shared/i18n';
 
 /** What a server-rendered page carries for hydration (apps/web/src/entry-server.tsx). */
@@ -74,7 +74,12 @@ async function hydrate(state: ServerState): Promise<void> {
       </AppProviders>
     </StrictMode>,
   );
-  const startSession = () => void queryClient.prefetchQuery(startSessionQueryOptions());
+  // As at a client-rendered start (spec §4), a token service that fails leads to the exception screen.
+  const startSession = () =>
+    void queryClient.fetchQuery(startSessionQueryOptions()).catch((error: unknown) => {
+      console.error('Token service failed', error);
+      void router.navigate(EXCEPTION_PATH);
+    });
   if ('requestIdleCallback' in window) window.requestIdleCallback(startSession, { timeout: 2_000 });
   else setTimeout(startSession, 200);
 }
