@@ -47,6 +47,8 @@ for (const language of ['en', 'ar'] as const) {
         expect(html, url).toContain(`<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`);
         expect(html, url).toContain('id="dfs-state"');
         await expect(page.locator('main h1').first(), url).toBeAttached();
+        // Hydrated: the app's effects ran on the server's markup.
+        await expect(page.locator('html[data-live="true"]'), url).toBeAttached();
         // Live after hydration: the search box answers typing.
         await page.getByRole('banner').getByRole('combobox').first().fill('a');
         expect(problems, url).toEqual([]);

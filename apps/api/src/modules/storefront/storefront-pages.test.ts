@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { CatalogueBatch, ItemsPage } from '@dfs/contract/catalogue';
 import { api } from '@dfs/contract/paths';
 import { Privilege } from '@dfs/contract/privileges';
@@ -171,6 +172,16 @@ describe('server-rendered storefront pages', () => {
     expect(again.statusCode).toBe(304);
     const other = await page('/new-arrivals?lng=ar');
     expect(other.headers.etag).not.toBe(etag);
+    // Compressed once per render: a gzip client gets the same page, under its own tag.
+    const zipped = await page('/new-arrivals?lng=en', { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.etag).not.toBe(etag);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(first.body);
+    const zippedAgain = await page('/new-arrivals?lng=en', {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(zipped.headers.etag),
+    });
+    expect(zippedAgain.statusCode).toBe(304);
   });
 
   it('leaves account, cart and checkout pages to the browser (the shell, no state block)', async () => {

@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { DEFAULT_CURRENCY_ID } from '@dfs/contract/defaults';
 import { directionOf, type Language } from '@dfs/i18n/languages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { acceptsGzip } from '../../cached-answer';
 import { pageCurrencyId, pageLanguage } from './page-language';
 import type { StoreReads } from './store-reads';
 
@@ -58,6 +60,8 @@ interface RenderedHtml {
   status: number;
   body: string;
   etag: string;
+  /** Compressed once per render, not per request (a page is ~100–200 kB of HTML). */
+  gzip: Buffer | null;
   redirect?: string;
 }
 
@@ -82,8 +86,19 @@ export function createStorefrontPages(options: StorefrontPagesOptions) {
   const { renderer, reads, template, origin } = options;
   const pages = new LRUCache<string, RenderedHtml>({ max: 500, ttl: Math.max(options.cacheMs, 1) });
 
+  const currencyLists = new LRUCache<Language, ReturnType<StoreReads['currencies']>>({
+    max: 3,
+    ttl: Math.max(options.cacheMs, 1),
+  });
+
   async function currencyOf(id: number | null, language: Language): Promise<{ id: number; code: string }> {
-    const { currenciesRes } = await reads.currencies(language);
+    let list = options.cacheMs > 0 ? currencyLists.get(language) : undefined;
+    if (!list) {
+      list = reads.currencies(language);
+      currencyLists.set(language, list);
+      list.catch(() => currencyLists.delete(language));
+    }
+    const { currenciesRes } = await list;
     const found =
       currenciesRes.find((c) => c.id === id) ?? currenciesRes.find((c) => c.id === DEFAULT_CURRENCY_ID);
     return { id: found?.id ?? DEFAULT_CURRENCY_ID, code: found?.currencyCode ?? 'USD' };
@@ -143,10 +158,11 @@ export function createStorefrontPages(options: StorefrontPagesOptions) {
       milesProgramName: options.milesProgramName,
       read: (readPath, query, lng) => reads.get(readPath, query, lng),
     });
-    if (page.redirect) return { status: page.status, body: '', etag: '', redirect: page.redirect };
+    if (page.redirect)
+      return { status: page.status, body: '', etag: '', gzip: null, redirect: page.redirect };
     const body = assemble(language, page);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    return { status: page.status, body, etag };
+    return { status: page.status, body, etag, gzip: gzipSync(body, { level: 6 }) };
   }
 
   return {
@@ -167,16 +183,21 @@ export function createStorefrontPages(options: StorefrontPagesOptions) {
         reply.redirect(page.redirect, page.status >= 300 && page.status < 400 ? page.status : 302);
         return true;
       }
+      const gzip = page.gzip && acceptsGzip(request.headers['accept-encoding']) ? page.gzip : null;
+      // Each encoding is its own representation, with its own tag.
+      const etag = gzip ? `${page.etag.slice(0, -1)}-gz"` : page.etag;
       reply
-        .header('vary', 'accept-language, cookie')
+        .header('vary', 'accept-encoding, accept-language, cookie')
         .header('content-language', language)
         .header('cache-control', page.status === 200 ? PAGE_CACHE_CONTROL : 'no-cache')
-        .header('etag', page.etag);
-      if (request.headers['if-none-match'] === page.etag) {
+        .header('etag', etag);
+      if (request.headers['if-none-match'] === etag) {
         reply.code(304).send();
         return true;
       }
-      reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
+      reply.code(page.status).type('text/html; charset=utf-8');
+      if (gzip) reply.header('content-encoding', 'gzip').send(gzip);
+      else reply.send(page.body);
       return true;
     },
   };
