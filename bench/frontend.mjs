@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { printSection, waitFor } from './support.mjs';
 
-const PORT = 8512;
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 8512);
 const CHROME_PATH = '/usr/bin/chromium';
 const BUDGET = {
   firstLoadGzipKb: 100,
@@ -54,11 +54,10 @@ const filesOf = (manifest, keys) => ({
   css: [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))],
 });
 
-/** Every route of apps/web/src/app/router.tsx: its path and the module its `lazy` imports (or null). */
+/** Every route of apps/web/src/app/routes.tsx: its path and the module its `lazy` imports (or null). */
 export function routesOf(routerSource) {
   const start = routerSource.indexOf('const routes');
-  const end = routerSource.indexOf('export function createAppRouter');
-  const source = routerSource.slice(start, end);
+  const source = routerSource.slice(start);
   const routes = [];
   const pattern =
     /(index: true|path: '([^']*)')((?:(?!index: true|path: ')[\s\S])*?)(?=index: true|path: '|$)/g;
@@ -81,7 +80,7 @@ export function measureBuild(root) {
   const firstLoadJsTotal = sizesOf(dist, firstLoad.js);
   const firstLoadCss = sizesOf(dist, firstLoad.css);
 
-  const routes = routesOf(readFileSync(path.join(web, 'src', 'app', 'router.tsx'), 'utf8'));
+  const routes = routesOf(readFileSync(path.join(web, 'src', 'app', 'routes.tsx'), 'utf8'));
   const perRoute = routes.map((route) => {
     if (!route.module) return { ...route, lazy: false, inShell: true, js: [], css: [] };
     if (!manifest[route.module])
@@ -123,11 +122,15 @@ async function pickPages(base) {
       `/PreOrder/api/V1.0/PreOrder/GetItems?listKind=category&categoryId=${category.id}`,
     );
     if (page.items.length > 0) {
-      return [
+      // Server-rendered pages (docs/decisions/023): each in English and in Arabic (right to left).
+      const pages = [
         { page: 'home', path: '/' },
         { page: 'product list', path: `/product-list/${encodeURIComponent(category.name)}/${category.id}` },
         { page: 'product detail', path: `/product-detail/${page.items[0].id}` },
       ];
+      return ['en', 'ar'].flatMap((lng) =>
+        pages.map((p) => ({ page: `${p.page} (${lng})`, path: `${p.path}?lng=${lng}` })),
+      );
     }
   }
   throw new Error('the demo catalogue has no category with products');

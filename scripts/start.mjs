@@ -52,7 +52,8 @@ function stale(output, ...sources) {
 
 const packages = ['packages/contract/src', 'packages/domain/src', 'packages/i18n/src'];
 const steps = [
-  ['@dfs/web', 'apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', ...packages]],
+  // The server render's bundle is written after the browser's, so it is the newer of the two.
+  ['@dfs/web', 'apps/web/dist-server/entry-server.js', ['apps/web/src', 'apps/web/index.html', ...packages]],
   ['@dfs/ops', 'apps/ops/dist/index.html', ['apps/ops/src', 'apps/ops/index.html', ...packages]],
   ['@dfs/api', 'apps/api/dist/main.js', ['apps/api/src', ...packages]],
 ];

@@ -29,9 +29,11 @@ function precompress(): Plugin {
     name: 'dfs-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+      // The server bundle (dist-server) is read from disk by the API, never sent.
+      outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      if (!outDir) return;
       for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
         if (!entry.isFile() || !compressible.test(entry.name)) continue;
         const file = path.join(entry.parentPath, entry.name);

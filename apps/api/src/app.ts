@@ -60,6 +60,9 @@ import { createSearchService } from './modules/search/search.service';
 import { createStaffRepository } from './modules/staff/staff.repository';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
+import { seoRoutes } from './modules/storefront/sitemap';
+import { createStoreReads } from './modules/storefront/store-reads';
+import { createStorefrontPages, loadStorefrontRenderer } from './modules/storefront/storefront-pages';
 import auth from './plugins/auth';
 import docs from './plugins/docs';
 import errors, { sendProblem } from './plugins/errors';
@@ -387,10 +390,28 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (webRootExists(config.opsDist)) await app.register(opsWeb, { root: config.opsDist });
   if (webRootExists(config.webDist)) {
     // The storefront answers unknown page paths with its shell; other unknown paths get a 404 problem.
+    // Public pages rendered here (DESIGN.md §13) when the server bundle is built beside the storefront.
+    const renderer = await loadStorefrontRenderer(config.webDist);
+    const reads = createStoreReads({ catalogue, masterData });
+    await app.register(seoRoutes, { origin: config.publicUrl, catalogue, masterData });
     await app.register(web, {
       root: config.webDist,
       brandName: config.brandName,
       milesProgramName: config.milesProgramName,
+      ...(renderer
+        ? {
+            serverPages: (template: string) =>
+              createStorefrontPages({
+                renderer,
+                reads,
+                template,
+                origin: config.publicUrl,
+                brandName: config.brandName,
+                milesProgramName: config.milesProgramName,
+                cacheMs: deps.catalogueCacheMs ?? config.readCacheMs,
+              }),
+          }
+        : {}),
     });
   } else {
     app.setNotFoundHandler((request, reply) => sendProblem(request, reply, 404, 'notFound'));

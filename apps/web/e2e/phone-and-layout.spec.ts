@@ -94,6 +94,8 @@ test.describe('home banner carousel on a phone', () => {
     page,
   }) => {
     await page.goto('/?lng=en');
+    // The page is server-rendered: its controls answer once it is hydrated.
+    await expect(page.locator('html[data-live="true"]')).toBeAttached();
     const carousel = page.getByRole('region', { name: 'Featured offers' });
     await expect(carousel.getByRole('group', { name: '1 of 4' })).toBeVisible();
     await carousel.getByRole('button', { name: 'Pause the slideshow' }).click();

@@ -11,6 +11,16 @@ export interface WebOptions {
   root: string;
   brandName: string;
   milesProgramName: string;
+  /**
+   * Renders the public pages on the server (modules/storefront); given index.html as built with
+   * the names filled in. Without it every page is the shell the browser renders.
+   */
+  serverPages?: (template: string) => ServerPages;
+}
+
+/** A page answered by the server render, or false when the browser renders it from the shell. */
+export interface ServerPages {
+  send(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
 }
 
 const escapeAttribute = (text: string) =>
@@ -38,11 +48,15 @@ export function webRootExists(root: string | undefined): root is string {
  * Serves the built storefront: hashed assets cached for a year, and index.html (with the
  * white-label names filled in) for every client route.
  */
-const web: FastifyPluginAsync<WebOptions> = async (app, { root, brandName, milesProgramName }) => {
+const web: FastifyPluginAsync<WebOptions> = async (
+  app,
+  { root, brandName, milesProgramName, serverPages },
+) => {
   const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8')
     .replace(/(<meta name="dfs:brand" content=")[^"]*(")/, `$1${escapeAttribute(brandName)}$2`)
     .replace(/(<meta name="dfs:miles" content=")[^"]*(")/, `$1${escapeAttribute(milesProgramName)}$2`);
   const indexEtag = `"${createHash('sha256').update(indexHtml).digest('base64url').slice(0, 27)}"`;
+  const pages = serverPages?.(indexHtml);
 
   await app.register(fastifyStatic, {
     root,
@@ -63,7 +77,7 @@ const web: FastifyPluginAsync<WebOptions> = async (app, { root, brandName, miles
     },
   });
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers['if-none-match'] === indexEtag) return reply.code(304).send();
     return reply
       .header('cache-control', 'no-cache')
@@ -72,8 +86,20 @@ const web: FastifyPluginAsync<WebOptions> = async (app, { root, brandName, miles
       .send(indexHtml);
   };
 
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (pages) {
+      try {
+        if (await pages.send(request, reply)) return reply;
+      } catch (error) {
+        // The browser can still render the page from the shell.
+        request.log.error({ err: error }, 'server render failed; sending the page shell');
+      }
+    }
+    return sendShell(request, reply);
+  };
+
   app.get('/', { schema: { hide: true } }, sendIndex);
-  app.get('/index.html', { schema: { hide: true } }, sendIndex);
+  app.get('/index.html', { schema: { hide: true } }, sendShell);
 
   app.setNotFoundHandler((request, reply) => {
     const isPage =

@@ -54,6 +54,11 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   const dir = directionOf(currentLanguage());
   useRefetchOnPreferenceChange(queryClient);
   useEffect(followCartInOtherTabs, []);
+  // Set once the page is live (hydrated or rendered here): a tap before that on a server-rendered page
+  // does nothing, so the journeys wait for it before they interact.
+  useEffect(() => {
+    document.documentElement.dataset.live = 'true';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <Direction.Provider dir={dir}>

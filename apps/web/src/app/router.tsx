@@ -1,303 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { hasStartupCredentials } from '../shared/api-client';
-import { ExceptionScreen } from './errors/exception-screen';
-import { NotFoundScreen } from './errors/not-found-screen';
 import { RootErrorBoundary, RouteErrorBoundary } from './errors/route-error-boundary';
 import { LoadingScreen } from './layout/loading-screen';
 import { RootLayout } from './layout/root-layout';
-import { lazyPage } from './lazy-page';
+import { routes } from './routes';
 import { createStartupLoader } from './startup/startup-loader';
 
-/** Every route of spec §2. Screens load as their own chunks; the error screens ship with the shell. */
-const routes: RouteObject[] = [
-  {
-    index: true,
-    lazy: lazyPage(() => import('../features/catalogue/components/home-page').then((m) => m.HomePage)),
-  },
+export const ROOT_ROUTE_ID = 'root';
 
-  // Catalogue
-  {
-    path: 'product-detail/:id',
-    lazy: lazyPage(() =>
-      import('../features/catalogue/components/product-detail-page').then((m) => m.ProductDetailPage),
-    ),
-  },
-  {
-    path: 'product-list/:categoryName/:categoryId',
-    lazy: lazyPage(() =>
-      import('../features/catalogue/components/product-list-pages').then((m) => m.CategoryProductsPage),
-    ),
-  },
-  {
-    path: 'product-list-by-brand/:brandName/:brandId',
-    lazy: lazyPage(() =>
-      import('../features/catalogue/components/product-list-pages').then((m) => m.BrandProductsPage),
-    ),
-  },
-  {
-    path: 'brands',
-    lazy: lazyPage(() => import('../features/catalogue/components/brands-page').then((m) => m.BrandsPage)),
-  },
-  {
-    path: 'new-arrivals',
-    lazy: lazyPage(() =>
-      import('../features/catalogue/components/product-list-pages').then((m) => m.NewArrivalsPage),
-    ),
-  },
-  {
-    path: 'best-sellers',
-    lazy: lazyPage(() =>
-      import('../features/catalogue/components/product-list-pages').then((m) => m.BestSellersPage),
-    ),
-  },
-  {
-    path: 'travel-exclusives',
-    lazy: lazyPage(() =>
-      import('../features/catalogue/components/product-list-pages').then((m) => m.TravelExclusivesPage),
-    ),
-  },
-  {
-    path: 'deals',
-    lazy: lazyPage(() =>
-      import('../features/catalogue/components/product-list-pages').then((m) => m.DealsPage),
-    ),
-  },
-  {
-    path: 'offers',
-    lazy: lazyPage(() =>
-      import('../features/catalogue/components/product-list-pages').then((m) => m.OffersPage),
-    ),
-  },
-  {
-    path: 'special-offers',
-    lazy: lazyPage(() =>
-      import('../features/catalogue/components/product-list-pages').then((m) => m.SpecialOffersPage),
-    ),
-  },
-  {
-    path: 'promotions',
-    lazy: lazyPage(() =>
-      import('../features/catalogue/components/product-list-pages').then((m) => m.PromotionsPage),
-    ),
-  },
-  {
-    path: 'collections/:id',
-    lazy: lazyPage(() =>
-      import('../features/catalogue/components/product-list-pages').then((m) => m.CollectionPage),
-    ),
-  },
-  {
-    path: 'promocode-products/:promocode?',
-    lazy: lazyPage(() =>
-      import('../features/cart/components/promo-code-products-page').then((m) => m.PromoCodeProductsPage),
-    ),
-  },
-
-  // Search
-  {
-    path: 'SearchResult',
-    lazy: lazyPage(() =>
-      import('../features/search/components/search-results-page').then((m) => m.SearchResultsPage),
-    ),
-  },
-
-  // Account
-  {
-    path: 'account',
-    lazy: lazyPage(() =>
-      import('../features/account/components/account-choice-page').then((m) => m.AccountChoicePage),
-    ),
-  },
-  {
-    path: 'login',
-    lazy: lazyPage(() => import('../features/account/components/login-page').then((m) => m.LoginPage)),
-  },
-  {
-    path: 'shebamiles/login',
-    lazy: lazyPage(() =>
-      import('../features/account/components/miles-login-page').then((m) => m.MilesLoginPage),
-    ),
-  },
-  {
-    path: 'registration',
-    lazy: lazyPage(() =>
-      import('../features/account/components/registration-page').then((m) => m.RegistrationPage),
-    ),
-  },
-  {
-    path: 'guest-checkout',
-    lazy: lazyPage(() =>
-      import('../features/account/components/guest-checkout-page').then((m) => m.GuestCheckoutPage),
-    ),
-  },
-  {
-    path: 'guest-reg',
-    lazy: lazyPage(() =>
-      import('../features/account/components/guest-registration-page').then((m) => m.GuestRegistrationPage),
-    ),
-  },
-  {
-    path: 'forgot-password',
-    lazy: lazyPage(() =>
-      import('../features/account/components/forgot-password-page').then((m) => m.ForgotPasswordPage),
-    ),
-  },
-  {
-    path: 'reset-password',
-    lazy: lazyPage(() =>
-      import('../features/account/components/reset-password-page').then((m) => m.ResetPasswordPage),
-    ),
-  },
-  {
-    path: 'account/dashboard',
-    lazy: lazyPage(() =>
-      import('../features/account/components/dashboard-page').then((m) => m.DashboardPage),
-    ),
-  },
-  {
-    path: 'account/account-details',
-    lazy: lazyPage(() =>
-      import('../features/account/components/account-details-page').then((m) => m.AccountDetailsPage),
-    ),
-  },
-
-  // Orders
-  {
-    path: 'account/orders',
-    lazy: lazyPage(() => import('../features/orders/components/orders-page').then((m) => m.OrdersPage)),
-  },
-  {
-    path: 'account/orders/:id',
-    lazy: lazyPage(() =>
-      import('../features/orders/components/order-detail-page').then((m) => m.OrderDetailPage),
-    ),
-  },
-  {
-    path: 'order-tracking',
-    lazy: lazyPage(() =>
-      import('../features/orders/components/order-tracking-page').then((m) => m.OrderTrackingPage),
-    ),
-  },
-
-  // Cart and checkout
-  {
-    path: 'cart',
-    lazy: lazyPage(() => import('../features/cart/components/cart-page').then((m) => m.CartPage)),
-  },
-  {
-    path: 'checkout',
-    lazy: lazyPage(() => import('../features/checkout/components/checkout-page').then((m) => m.CheckoutPage)),
-  },
-  {
-    path: 'confirmation',
-    lazy: lazyPage(() =>
-      import('../features/checkout/components/confirmation-page').then((m) => m.ConfirmationPage),
-    ),
-  },
-  {
-    path: 'payment-failure',
-    lazy: lazyPage(() =>
-      import('../features/checkout/components/payment-result-pages').then((m) => m.PaymentFailurePage),
-    ),
-  },
-  {
-    path: 'payment-cancel',
-    lazy: lazyPage(() =>
-      import('../features/checkout/components/payment-result-pages').then((m) => m.PaymentCancelPage),
-    ),
-  },
-  {
-    path: 'payment-pending',
-    lazy: lazyPage(() =>
-      import('../features/checkout/components/payment-result-pages').then((m) => m.PaymentPendingPage),
-    ),
-  },
-  {
-    path: 'payment-error',
-    lazy: lazyPage(() =>
-      import('../features/checkout/components/payment-result-pages').then((m) => m.PaymentErrorPage),
-    ),
-  },
-
-  // Engagement
-  {
-    path: 'unsubscribe',
-    lazy: lazyPage(() =>
-      import('../features/engagement/components/unsubscribe-page').then((m) => m.UnsubscribePage),
-    ),
-  },
-  {
-    path: 'feed-back',
-    lazy: lazyPage(() =>
-      import('../features/engagement/components/feedback-page').then((m) => m.FeedbackPage),
-    ),
-  },
-
-  // Content
-  {
-    path: 'Special',
-    lazy: lazyPage(() => import('../features/content/components/special-page').then((m) => m.SpecialPage)),
-  },
-  {
-    path: 'what-is-preorder',
-    lazy: lazyPage(() =>
-      import('../features/content/components/what-is-preorder-page').then((m) => m.WhatIsPreorderPage),
-    ),
-  },
-  {
-    path: 'FAQ',
-    lazy: lazyPage(() => import('../features/content/components/faq-page').then((m) => m.FaqPage)),
-  },
-  {
-    path: 'how-to-order',
-    lazy: lazyPage(() =>
-      import('../features/content/components/how-to-order-page').then((m) => m.HowToOrderPage),
-    ),
-  },
-  {
-    path: 'terms-and-conditions',
-    lazy: lazyPage(() => import('../features/content/components/terms-page').then((m) => m.TermsPage)),
-  },
-  {
-    path: 'privacy-policy',
-    lazy: lazyPage(() =>
-      import('../features/content/components/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
-    ),
-  },
-  {
-    path: 'duty-free-allowances',
-    lazy: lazyPage(() =>
-      import('../features/content/components/duty-free-allowances-page').then(
-        (m) => m.DutyFreeAllowancesPage,
-      ),
-    ),
-  },
-  {
-    path: 'after-sales-support',
-    lazy: lazyPage(() =>
-      import('../features/content/components/after-sales-support-page').then((m) => m.AfterSalesSupportPage),
-    ),
-  },
-  {
-    path: 'contact-us',
-    lazy: lazyPage(() =>
-      import('../features/content/components/contact-us-page').then((m) => m.ContactUsPage),
-    ),
-  },
-
-  // Errors
-  { path: 'exception', Component: ExceptionScreen },
-  { path: '404', Component: NotFoundScreen },
-  { path: '*', Component: NotFoundScreen },
-];
-
-export function createAppRouter(queryClient: QueryClient, translationsReady: Promise<unknown>) {
-  return createBrowserRouter([
+/** The route tree with its root; the server gives the root its own (empty) loader. */
+export function appRoutes(loader: RouteObject['loader']): RouteObject[] {
+  return [
     {
-      id: 'root',
+      id: ROOT_ROUTE_ID,
       path: '/',
-      loader: createStartupLoader(queryClient, translationsReady),
+      loader,
       // Start-up runs once; it runs again only if the token service failed (e.g. "Try again").
       shouldRevalidate: () => !hasStartupCredentials(),
       HydrateFallback: LoadingScreen,
@@ -305,5 +23,18 @@ export function createAppRouter(queryClient: QueryClient, translationsReady: Pro
       ErrorBoundary: RootErrorBoundary,
       children: [{ ErrorBoundary: RouteErrorBoundary, children: routes }],
     },
-  ]);
+  ];
+}
+
+/**
+ * The browser router. `hydrationData` is the server's router state for a server-rendered page: the
+ * start-up loader then does not run before the first paint (the tokens are fetched after it).
+ */
+export function createAppRouter(
+  queryClient: QueryClient,
+  translationsReady: Promise<unknown>,
+  tree: RouteObject[] = appRoutes(createStartupLoader(queryClient, translationsReady)),
+  hydrationData?: HydrationState,
+) {
+  return createBrowserRouter(tree, hydrationData ? { hydrationData } : {});
 }

@@ -65,6 +65,22 @@ export function hasStartupCredentials(): boolean {
 
 let renewStartupCredentials: (() => Promise<unknown>) | null = null;
 
+/**
+ * Answers calls without the network: the server render installs one that reads the API's services
+ * in-process (apps/api/src/modules/storefront-render). `query` holds the `currencyId` already.
+ */
+export type ApiTransport = (
+  call: ApiCallSpec,
+  query: Record<string, QueryValue>,
+  language: Language,
+) => Promise<unknown>;
+
+let transport: ApiTransport | null = null;
+
+export function setApiTransport(next: ApiTransport | null): void {
+  transport = next;
+}
+
 /** The anonymous tokens expire (12 h); a visitor's call refused with 401 renews them once and retries. */
 export function setStartupCredentialsRenewal(renew: () => Promise<unknown>): void {
   renewStartupCredentials = renew;
@@ -202,6 +218,16 @@ export async function apiRequest<T>(
   const query: Record<string, QueryValue> = { ...options.query };
   if (call.method === 'GET' && query.currencyId === undefined) {
     query.currencyId = useCurrencyStore.getState().currencyId;
+  }
+  if (transport) return (await transport(call, query, options.language ?? currentLanguage())) as T;
+  // A server-rendered page paints before the tokens are asked for: a visitor's first call waits for them.
+  if (
+    call.privilege !== null &&
+    startupCredentials === null &&
+    renewStartupCredentials &&
+    useSessionStore.getState().tokens === null
+  ) {
+    await renewStartupCredentials().catch(() => undefined);
   }
   const hasBody = options.body !== undefined;
   let response: Response;

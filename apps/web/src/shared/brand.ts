@@ -8,5 +8,11 @@ function readMeta(name: string, fallback: string): string {
   return content || fallback;
 }
 
-export const brandName = readMeta('dfs:brand', 'Horizon Duty Free');
-export const milesProgramName = readMeta('dfs:miles', 'ShebaMiles');
+export let brandName = readMeta('dfs:brand', 'Horizon Duty Free');
+export let milesProgramName = readMeta('dfs:miles', 'ShebaMiles');
+
+/** The server render has no meta tags to read: it is given the names from its configuration. */
+export function setBrandNames(brand: string, miles: string): void {
+  brandName = brand;
+  milesProgramName = miles;
+}

@@ -1,7 +1,18 @@
 import { DEFAULT_CURRENCY_ID } from '@dfs/contract/defaults';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { readCookie, writeCookie } from './cookies';
 import { createExpiringStorage } from './expiring-storage';
+
+/** The server renders prices in this cookie's currency (`<id>.<code>`), so the page and the store agree. */
+export const CURRENCY_COOKIE = 'dfs-currency';
+const CURRENCY_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+function cookieCurrency(): { currencyId: number; currencyCode: string } | null {
+  if (typeof document === 'undefined') return null;
+  const match = /^(\d{1,9})\.([A-Z]{3})$/.exec(readCookie(CURRENCY_COOKIE) ?? '');
+  return match ? { currencyId: Number(match[1]), currencyCode: match[2] as string } : null;
+}
 
 interface CurrencyState {
   currencyId: number;
@@ -17,12 +28,19 @@ export const useCurrencyStore = create<CurrencyState>()(
     (set) => ({
       currencyId: DEFAULT_CURRENCY_ID,
       currencyCode: 'USD',
-      setCurrency: (currencyId, currencyCode) => set({ currencyId, currencyCode }),
+      // The cookie the server read wins over the stored choice, so hydration sees the server's prices.
+      ...cookieCurrency(),
+      setCurrency: (currencyId, currencyCode) => {
+        writeCookie(CURRENCY_COOKIE, `${currencyId}.${currencyCode}`, CURRENCY_COOKIE_MAX_AGE_S);
+        set({ currencyId, currencyCode });
+      },
     }),
     {
       name: 'dfs-currency',
       storage: createExpiringStorage<PersistedCurrency>(),
       partialize: ({ currencyId, currencyCode }) => ({ currencyId, currencyCode }),
+      // A cookie (set by this store) is the newer choice than what storage holds.
+      merge: (persisted, current) => (cookieCurrency() ? current : { ...current, ...(persisted as object) }),
     },
   ),
 );

@@ -26,6 +26,11 @@ const catalogueUrls: Record<Language, string> = { en: enUrl, zh: zhUrl, ar: arUr
 const contentUrls: Record<Language, string> = { en: enContentUrl, zh: zhContentUrl, ar: arContentUrl };
 export const CONTENT_NAMESPACE = 'content';
 
+/** The hashed address of one language's catalogue (the server preloads the page's own). */
+export function catalogueUrl(language: Language, namespace: string = 'translation'): string {
+  return (namespace === CONTENT_NAMESPACE ? contentUrls : catalogueUrls)[language];
+}
+
 /** The active interface language, narrowed to a supported one. */
 export function currentLanguage(): Language {
   // A regional form (zh-CN, ar-SA) counts as its language.
@@ -41,9 +46,10 @@ function applyDocumentLanguage(language: string): void {
 
 /**
  * Starts i18next: the language comes from ?lng, the cookie, storage, the browser or <html lang>;
- * only the active catalogue is downloaded (each is a hashed, cache-forever asset).
+ * only the active catalogue is downloaded (each is a hashed, cache-forever asset). A server-rendered
+ * page gives the language the server chose and the namespaces it used, so hydration matches it.
  */
-export function initI18n(): Promise<unknown> {
+export function initI18n(server?: { language: Language; namespaces: string[] }): Promise<unknown> {
   i18n.on('languageChanged', applyDocumentLanguage);
   return i18n
     .use(HttpBackend)
@@ -55,7 +61,8 @@ export function initI18n(): Promise<unknown> {
       // three catalogues hold the same keys (checked by packages/i18n/src/catalogues.test.ts).
       fallbackLng: { default: [fallbackLanguage], en: [], zh: [], ar: [] },
       load: 'languageOnly',
-      ns: ['translation'],
+      ...(server ? { lng: server.language } : {}),
+      ns: server?.namespaces ?? ['translation'],
       defaultNS: 'translation',
       maxRetries: 5,
       retryTimeout: 350,

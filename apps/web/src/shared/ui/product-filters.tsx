@@ -187,9 +187,11 @@ export function ProductFilters({ facets, filters: applied, onChange: apply, curr
     apply(next);
   };
   const panelId = useId();
-  const [open, setOpen] = useState(
-    () => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1024px)').matches,
-  );
+  // Closed in the server's HTML; opened after hydration on a wide screen (so both renders agree).
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (window.matchMedia?.('(min-width: 1024px)').matches) setOpen(true);
+  }, []);
   const active = activeFilterCount(filters);
   const showBrands = facets && (facets.brands.length > 1 || filters.brandIds.length > 0);
   const showCategories = facets && (facets.categories.length > 1 || filters.categoryIds.length > 0);

@@ -9,16 +9,16 @@ import { type MouseEvent, type PointerEvent, useCallback, useEffect, useMemo, us
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n';
-import { useViewportSize, type ViewportSize } from '../../../shared/use-viewport-size';
+import { useViewportSize } from '../../../shared/use-viewport-size';
 import { youtubeNoCookieEmbed } from '../../../shared/youtube';
 import { useBanners } from '../api/get-banners';
 import { bannersForViewport, slideDelayMs, swipeDirection } from '../banner-selection';
 
-const frameBySize: Record<ViewportSize, string> = {
-  small: 'aspect-[4/3]',
-  medium: 'aspect-[2/1]',
-  large: 'aspect-[16/5]',
-};
+/**
+ * The frame's shape by width, in CSS (spec §9 sizes: below 480 px, 480–900 px, above 900 px): the
+ * server renders before the width is known, so the box must not wait for script to take its shape.
+ */
+const frameClass = 'aspect-[4/3] min-[480px]:aspect-[2/1] min-[901px]:aspect-[16/5]';
 
 function BannerImage({ banner, index, alt }: { banner: Banner; index: number; alt: string }) {
   return (
@@ -196,7 +196,7 @@ export function BannerCarousel() {
           swipeStart.current = null;
         }}
         onClickCapture={onClickCapture}
-        className={clsx('overflow-hidden', frameBySize[viewport])}
+        className={clsx('overflow-hidden', frameClass)}
       >
         <div className="flex h-full touch-pan-y">
           {slides.map((banner, index) => (

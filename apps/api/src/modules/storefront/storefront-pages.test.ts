@@ -1,0 +1,217 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { CatalogueBatch, ItemsPage } from '@dfs/contract/catalogue';
+import { api } from '@dfs/contract/paths';
+import { Privilege } from '@dfs/contract/privileges';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const webDir = fileURLToPath(new URL('../../../../web', import.meta.url));
+const webDist = path.join(webDir, 'dist');
+
+/** The storefront as `npm run build -w @dfs/web` leaves it: the browser bundle and the server one. */
+function ensureBuiltStorefront(): void {
+  if (
+    existsSync(path.join(webDist, 'index.html')) &&
+    existsSync(path.join(webDir, 'dist-server', 'entry-server.js'))
+  ) {
+    return;
+  }
+  execFileSync('npm', ['run', 'build', '-w', '@dfs/web'], {
+    cwd: path.join(webDir, '..', '..'),
+    stdio: 'ignore',
+  });
+}
+
+interface Row {
+  id: number;
+  en: string;
+  zh: string;
+  ar: string;
+}
+
+const script = { en: /[A-Za-z]/, zh: /[\u4e00-\u9fff]/, ar: /[\u0600-\u06ff]/ } as const;
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The rendered page's markup inside #root (not the JSON state block, which holds the same names). */
+function rootMarkup(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json" id="dfs-state">');
+  expect(start, 'page has #root').toBeGreaterThan(0);
+  expect(end, 'page has the state block').toBeGreaterThan(start);
+  return html.slice(start, end);
+}
+
+/** The first-paint HTML of the public pages (issue #20, DESIGN.md §13). */
+describe('server-rendered storefront pages', () => {
+  let t: TestApp;
+  let item: Row;
+
+  beforeAll(async () => {
+    ensureBuiltStorefront();
+    t = await createTestApp({}, { WEB_DIST: webDist, PUBLIC_URL: 'https://shop.example' });
+    const [row] = await queryRows<Row>(
+      t.database.db,
+      // The newest item: first among the new arrivals, on the home page and its list.
+      sql`SELECT i.id, i.name AS en, zh.name AS zh, ar.name AS ar
+          FROM items i
+          JOIN item_translations zh ON zh.item_id = i.id AND zh.locale = 'zh'
+          JOIN item_translations ar ON ar.item_id = i.id AND ar.locale = 'ar'
+          WHERE i.active ORDER BY i.registered_date DESC, i.id DESC LIMIT 1`,
+    );
+    item = row!;
+  }, 180_000);
+  afterAll(() => t?.close());
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url, headers: { accept: 'text/html', ...headers } });
+
+  for (const language of ['en', 'zh', 'ar'] as const) {
+    it(`renders a product detail in ${language}: name, price, lang and dir, title, JSON-LD`, async () => {
+      const response = await page(`/product-detail/${item.id}?lng=${language}`);
+      expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
+      const html = response.body;
+      expect(html).toContain(`<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`);
+      const markup = rootMarkup(html);
+      expect(markup).toContain(escapeText(item[language]));
+      expect(markup).toMatch(/USD|\$/);
+      expect(markup).toMatch(/\d+\.\d{2}/);
+      expect(html).toContain(`<title>${escapeText(item[language])} | `);
+      expect(html).toContain('<script type="application/ld+json">');
+      const jsonLd = JSON.parse(
+        /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
+      );
+      expect(jsonLd['@type']).toBe('Product');
+      expect(jsonLd.name).toBe(item[language]);
+      expect(jsonLd.offers.priceCurrency).toBe('USD');
+      expect(html).toContain(
+        `<link rel="canonical" href="https://shop.example/product-detail/${item.id}" />`,
+      );
+      for (const alternate of ['en', 'zh', 'ar']) {
+        expect(html).toContain(
+          `hreflang="${alternate}" href="https://shop.example/product-detail/${item.id}?lng=${alternate}"`,
+        );
+      }
+      // No executable inline script: only the JSON blocks (the CSP forbids inline script).
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+      for (const attributes of inline) expect(attributes).toMatch(/type="application\/(ld\+)?json"/);
+    });
+
+    it(`renders the home page and a product list in ${language}, with names and prices`, async () => {
+      const home = await page(`/?lng=${language}`);
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain(`<html lang="${language}"`);
+      // The home row shows the four dearest new arrivals: the dearest is on the page.
+      const batch = await t.app.inject({
+        url: `${api.preOrderItems.path}?lng=${language}`,
+        headers: await t.headers(Privilege.PreOrderAccess),
+      });
+      const [dearest] = CatalogueBatch.parse(batch.json()).newArrivalItems.sort(
+        (a, b) => b.offerPrice - a.offerPrice,
+      );
+      const homeMarkup = rootMarkup(home.body);
+      expect(homeMarkup).toContain(escapeText(dearest!.name));
+      expect(homeMarkup).toMatch(/\d+\.\d{2}/);
+
+      const list = await page(`/new-arrivals?lng=${language}`);
+      expect(list.statusCode).toBe(200);
+      const listMarkup = rootMarkup(list.body);
+      // The list's first product, as the state block gives it to the browser, is in the markup.
+      const state = JSON.parse(/id="dfs-state">([^<]*)<\/script>/.exec(list.body)?.[1] ?? '{}');
+      const itemsQuery = state.queries.queries.find(
+        (q: { queryKey: unknown[] }) => q.queryKey[0] === 'catalogue' && q.queryKey[1] === 'items',
+      );
+      const first = ItemsPage.parse(itemsQuery.state.data).items[0]!;
+      expect(listMarkup).toContain(escapeText(first.name));
+      expect(first.name).toMatch(script[language]);
+      expect(listMarkup).toMatch(/\d+\.\d{2}/);
+    });
+  }
+
+  it('takes the language from the cookie, then Accept-Language (regional forms map)', async () => {
+    const byCookie = await page(`/product-detail/${item.id}`, {
+      cookie: 'i18next=ar',
+      'accept-language': 'zh-CN',
+    });
+    expect(byCookie.body).toContain('<html lang="ar" dir="rtl">');
+    expect(rootMarkup(byCookie.body)).toContain(escapeText(item.ar));
+    const byHeader = await page(`/product-detail/${item.id}`, { 'accept-language': 'zh-TW,en;q=0.5' });
+    expect(byHeader.body).toContain('<html lang="zh" dir="ltr">');
+    const byQuery = await page(`/product-detail/${item.id}?lng=en`, { cookie: 'i18next=ar' });
+    expect(byQuery.body).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('renders prices in the currency of the cookie; an unknown currency falls back to USD', async () => {
+    const [eur] = await queryRows<{ id: number; code: string }>(
+      t.database.db,
+      sql`SELECT id, code FROM currencies WHERE code <> 'USD' ORDER BY id LIMIT 1`,
+    );
+    const inOther = await page(`/product-detail/${item.id}?lng=en`, {
+      cookie: `dfs-currency=${eur!.id}.${eur!.code}`,
+    });
+    expect(rootMarkup(inOther.body)).toContain(eur!.code);
+    const usd = await page(`/product-detail/${item.id}?lng=en`);
+    expect(inOther.headers.etag).not.toBe(usd.headers.etag);
+    const unknown = await page(`/product-detail/${item.id}?lng=en`, { cookie: 'dfs-currency=999999.XXX' });
+    expect(unknown.headers.etag).toBe(usd.headers.etag);
+  });
+
+  it('gives anonymous pages Cache-Control and an ETag that answers 304', async () => {
+    const first = await page('/new-arrivals?lng=en');
+    expect(first.headers['cache-control']).toMatch(/public, max-age=\d+/);
+    expect(first.headers.vary).toMatch(/accept-language/);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"/);
+    const again = await page('/new-arrivals?lng=en', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    const other = await page('/new-arrivals?lng=ar');
+    expect(other.headers.etag).not.toBe(etag);
+    // Compressed once per render: a gzip client gets the same page, under its own tag.
+    const zipped = await page('/new-arrivals?lng=en', { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.etag).not.toBe(etag);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(first.body);
+    const zippedAgain = await page('/new-arrivals?lng=en', {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(zipped.headers.etag),
+    });
+    expect(zippedAgain.statusCode).toBe(304);
+  });
+
+  it('leaves account, cart and checkout pages to the browser (the shell, no state block)', async () => {
+    for (const url of ['/cart', '/checkout', '/account/dashboard', '/login']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('id="dfs-state"');
+    }
+  });
+
+  it('answers an unknown page with 404 and the rendered not-found screen', async () => {
+    const response = await page('/no-such-page?lng=en');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('id="dfs-state"');
+  });
+
+  it('serves robots.txt and a sitemap of every listable page with hreflang alternates', async () => {
+    const robots = await t.app.inject({ url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain('Disallow: /checkout');
+    expect(robots.body).toContain('Sitemap: https://shop.example/sitemap.xml');
+    const sitemap = await t.app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
+    expect(sitemap.body).toContain(`<loc>https://shop.example/product-detail/${item.id}</loc>`);
+    expect(sitemap.body).toContain('<loc>https://shop.example/brands</loc>');
+    expect(sitemap.body).toMatch(/<loc>https:\/\/shop\.example\/product-list\/[^<]+\/\d+<\/loc>/);
+    expect(sitemap.body).toContain(
+      `hreflang="ar" href="https://shop.example/product-detail/${item.id}?lng=ar"`,
+    );
+  });
+});

@@ -1,0 +1,206 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { DEFAULT_CURRENCY_ID } from '@dfs/contract/defaults';
+import { directionOf, type Language } from '@dfs/i18n/languages';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { acceptsGzip } from '../../cached-answer';
+import { pageCurrencyId, pageLanguage } from './page-language';
+import type { StoreReads } from './store-reads';
+
+/** What apps/web/src/entry-server.tsx exports (the API never imports the storefront's sources). */
+export interface StorefrontRenderer {
+  isServerRendered(pathname: string): boolean;
+  render(input: {
+    url: string;
+    origin: string;
+    language: Language;
+    currencyId: number;
+    currencyCode: string;
+    brandName: string;
+    milesProgramName: string;
+    read: (path: string, query: Record<string, unknown>, language: Language) => Promise<unknown>;
+  }): Promise<{
+    status: number;
+    redirect?: string;
+    html: string;
+    state: string;
+    head: {
+      title: string;
+      description: string | null;
+      canonical: string;
+      alternates: { language: Language; href: string }[];
+      image: string | null;
+      jsonLd: string | null;
+      ogType: 'website' | 'product';
+      preload: { href: string; as: 'fetch' | 'image' }[];
+    };
+  }>;
+}
+
+/** The server bundle `npm run build -w @dfs/web` writes beside the browser one (dist-server/). */
+export async function loadStorefrontRenderer(webRoot: string): Promise<StorefrontRenderer | null> {
+  const file = path.join(webRoot, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as StorefrontRenderer;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const ogLocales: Record<Language, string> = { en: 'en_GB', zh: 'zh_CN', ar: 'ar_AR' };
+
+/** Shared caches may keep an anonymous page this long, and serve it stale while they fetch the next. */
+const PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+
+interface RenderedHtml {
+  status: number;
+  body: string;
+  etag: string;
+  /** Compressed once per render, not per request (a page is ~100–200 kB of HTML). */
+  gzip: Buffer | null;
+  redirect?: string;
+}
+
+export interface StorefrontPagesOptions {
+  renderer: StorefrontRenderer;
+  reads: StoreReads;
+  /** index.html as built, with the white-label names filled in. */
+  template: string;
+  origin: string;
+  brandName: string;
+  milesProgramName: string;
+  /** How long a rendered page is reused in this process (0: render every time). */
+  cacheMs: number;
+}
+
+/**
+ * Server-rendered storefront pages (DESIGN.md §13): the language from `lng`, cookie or
+ * Accept-Language, the currency from its cookie; the same HTML for every anonymous visitor with the
+ * same language and currency, so it carries an ETag and a public Cache-Control that vary on those.
+ */
+export function createStorefrontPages(options: StorefrontPagesOptions) {
+  const { renderer, reads, template, origin } = options;
+  const pages = new LRUCache<string, RenderedHtml>({ max: 500, ttl: Math.max(options.cacheMs, 1) });
+
+  const currencyLists = new LRUCache<Language, ReturnType<StoreReads['currencies']>>({
+    max: 3,
+    ttl: Math.max(options.cacheMs, 1),
+  });
+
+  async function currencyOf(id: number | null, language: Language): Promise<{ id: number; code: string }> {
+    let list = options.cacheMs > 0 ? currencyLists.get(language) : undefined;
+    if (!list) {
+      list = reads.currencies(language);
+      currencyLists.set(language, list);
+      list.catch(() => currencyLists.delete(language));
+    }
+    const { currenciesRes } = await list;
+    const found =
+      currenciesRes.find((c) => c.id === id) ?? currenciesRes.find((c) => c.id === DEFAULT_CURRENCY_ID);
+    return { id: found?.id ?? DEFAULT_CURRENCY_ID, code: found?.currencyCode ?? 'USD' };
+  }
+
+  function assemble(language: Language, page: Awaited<ReturnType<StorefrontRenderer['render']>>): string {
+    const { head } = page;
+    const tags = [
+      `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+      ...head.alternates.map(
+        (a) => `<link rel="alternate" hreflang="${a.language}" href="${escapeHtml(a.href)}" />`,
+      ),
+      head.alternates.length
+        ? `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.canonical)}" />`
+        : '',
+      `<meta property="og:type" content="${head.ogType}" />`,
+      `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+      `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
+      `<meta property="og:site_name" content="${escapeHtml(options.brandName)}" />`,
+      `<meta property="og:locale" content="${ogLocales[language]}" />`,
+      head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}" />` : '',
+      head.description ? `<meta property="og:description" content="${escapeHtml(head.description)}" />` : '',
+      ...head.preload.map((p) =>
+        p.as === 'fetch'
+          ? `<link rel="preload" href="${escapeHtml(p.href)}" as="fetch" crossorigin="anonymous" />`
+          : `<link rel="preload" href="${escapeHtml(p.href)}" as="image" fetchpriority="high" />`,
+      ),
+      head.jsonLd ? `<script type="application/ld+json">${head.jsonLd}</script>` : '',
+    ]
+      .filter(Boolean)
+      .join('\n    ');
+    let html = template
+      .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${directionOf(language)}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+      .replace('</head>', `    ${tags}\n  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="dfs-state">${page.state}</script>`,
+      );
+    if (head.description) {
+      html = html.replace(
+        /(<meta name="description" content=")[^"]*(")/,
+        `$1${escapeHtml(head.description)}$2`,
+      );
+    }
+    return html;
+  }
+
+  async function renderFresh(url: string, language: Language, currency: { id: number; code: string }) {
+    const page = await renderer.render({
+      url,
+      origin,
+      language,
+      currencyId: currency.id,
+      currencyCode: currency.code,
+      brandName: options.brandName,
+      milesProgramName: options.milesProgramName,
+      read: (readPath, query, lng) => reads.get(readPath, query, lng),
+    });
+    if (page.redirect)
+      return { status: page.status, body: '', etag: '', gzip: null, redirect: page.redirect };
+    const body = assemble(language, page);
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    return { status: page.status, body, etag, gzip: gzipSync(body, { level: 6 }) };
+  }
+
+  return {
+    /** Answers a page request with server-rendered HTML; false when the page is the browser's to render. */
+    async send(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+      const url = new URL(request.url, 'http://storefront.invalid');
+      if (!renderer.isServerRendered(url.pathname)) return false;
+      const cookie = request.headers.cookie;
+      const language = pageLanguage(url.searchParams.get('lng'), cookie, request.headers['accept-language']);
+      const currency = await currencyOf(pageCurrencyId(cookie), language);
+      const key = `${language}:${currency.id}:${url.pathname}${url.search}`;
+      let page = options.cacheMs > 0 ? pages.get(key) : undefined;
+      if (!page) {
+        page = await renderFresh(`${url.pathname}${url.search}`, language, currency);
+        if (options.cacheMs > 0 && page.status < 500) pages.set(key, page);
+      }
+      if (page.redirect) {
+        reply.redirect(page.redirect, page.status >= 300 && page.status < 400 ? page.status : 302);
+        return true;
+      }
+      const gzip = page.gzip && acceptsGzip(request.headers['accept-encoding']) ? page.gzip : null;
+      // Each encoding is its own representation, with its own tag.
+      const etag = gzip ? `${page.etag.slice(0, -1)}-gz"` : page.etag;
+      reply
+        .header('vary', 'accept-encoding, accept-language, cookie')
+        .header('content-language', language)
+        .header('cache-control', page.status === 200 ? PAGE_CACHE_CONTROL : 'no-cache')
+        .header('etag', etag);
+      if (request.headers['if-none-match'] === etag) {
+        reply.code(304).send();
+        return true;
+      }
+      reply.code(page.status).type('text/html; charset=utf-8');
+      if (gzip) reply.header('content-encoding', 'gzip').send(gzip);
+      else reply.send(page.body);
+      return true;
+    },
+  };
+}
+
+export type StorefrontPages = ReturnType<typeof createStorefrontPages>;

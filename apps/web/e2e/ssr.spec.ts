@@ -1,0 +1,90 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Pages rendered by the server (issue #20, DESIGN.md §13): hydrated without an error or a warning,
+ * in English and Arabic, on a phone and a desktop; and readable with JavaScript turned off.
+ */
+const serverRendered = [
+  '/',
+  '/new-arrivals',
+  '/best-sellers',
+  '/brands',
+  '/SearchResult?searchTerm=whisky',
+  '/FAQ',
+  '/Special',
+];
+
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** A product page's address, taken from the new-arrivals list as the server renders it. */
+async function firstProductPath(page: Page): Promise<string> {
+  await page.goto('/new-arrivals?lng=en');
+  const href = await page.locator('main a[href^="/product-detail/"]').first().getAttribute('href');
+  expect(href).toBeTruthy();
+  return href as string;
+}
+
+for (const language of ['en', 'ar'] as const) {
+  for (const width of [375, 1280]) {
+    test(`server-rendered pages hydrate cleanly in ${language} at ${width} px`, async ({ browser }) => {
+      test.setTimeout(90_000);
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      const pages = [...serverRendered, await firstProductPath(page)];
+      const problems = watchConsole(page);
+      for (const path of pages) {
+        const url = `${path}${path.includes('?') ? '&' : '?'}lng=${language}`;
+        const response = await page.goto(url, { waitUntil: 'networkidle' });
+        // The page arrives rendered: language and direction in the HTML itself.
+        const html = (await response?.text()) ?? '';
+        expect(html, url).toContain(`<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`);
+        expect(html, url).toContain('id="dfs-state"');
+        await expect(page.locator('main h1').first(), url).toBeAttached();
+        // Hydrated: the app's effects ran on the server's markup.
+        await expect(page.locator('html[data-live="true"]'), url).toBeAttached();
+        // Live after hydration: the search box answers typing.
+        await page.getByRole('banner').getByRole('combobox').first().fill('a');
+        expect(problems, url).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+}
+
+test('with JavaScript off, the pages show their content and their links work', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+
+  await page.goto('/?lng=en');
+  await expect(page.locator('main').getByRole('link', { name: /./ }).first()).toBeVisible();
+  const homeProduct = page.locator('main a[href^="/product-detail/"]').first();
+  await expect(homeProduct).toBeVisible();
+
+  await page.goto('/new-arrivals?lng=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const product = page.locator('main a[href^="/product-detail/"]').first();
+  await expect(product).toBeVisible();
+  const name = (await page.locator('main h3, main h2').first().textContent()) ?? '';
+  expect(name.trim()).not.toBe('');
+  // A plain link: the server renders the product page.
+  await product.click();
+  await page.waitForURL(/\/product-detail\/\d+/);
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.locator('main h1')).not.toHaveText('');
+  await expect(page.locator('main')).toContainText(/\d+\.\d{2}/);
+
+  // The header's menu links are plain links too.
+  await page.goto('/?lng=en');
+  await page.locator('a[href="/brands"]').first().click();
+  await page.waitForURL(/\/brands/);
+  await expect(page.locator('main a[href^="/product-list-by-brand/"]').first()).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,364 @@
+/**
+ * The storefront's server render (DESIGN.md §13), built by `vite build --ssr` into dist-server/ and
+ * loaded by the API process (apps/api/src/modules/storefront). Data comes through `read`, which the
+ * API answers from its services in-process; the page's queries are found by rendering, fetched, and
+ * the page rendered again until nothing is missing; their results travel to the browser dehydrated.
+ */
+import { Writable } from 'node:stream';
+import type { ItemByIdResponse, Product } from '@dfs/contract/catalogue';
+import arCatalogue from '@dfs/i18n/ar.json';
+import arContent from '@dfs/i18n/content/ar.json';
+import enContent from '@dfs/i18n/content/en.json';
+import zhContent from '@dfs/i18n/content/zh.json';
+import enCatalogue from '@dfs/i18n/en.json';
+import { fallbackLanguage, type Language, languages } from '@dfs/i18n/languages';
+import zhCatalogue from '@dfs/i18n/zh.json';
+import { dehydrate, type Query } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from './app/providers';
+import { appRoutes, ROOT_ROUTE_ID } from './app/router';
+import { ApiError, setApiTransport } from './shared/api-client';
+import { setBrandNames } from './shared/brand';
+import { useCurrencyStore } from './shared/currency-store';
+import { CONTENT_NAMESPACE, catalogueUrl, i18n } from './shared/i18n';
+import { takeServerTitle } from './shared/use-document-title';
+
+export interface RenderInput {
+  /** Path and query of the page, e.g. `/product-detail/12?x=1`. */
+  url: string;
+  /** The site's origin for absolute links (canonical, hreflang, Open Graph). */
+  origin: string;
+  language: Language;
+  currencyId: number;
+  currencyCode: string;
+  brandName: string;
+  milesProgramName: string;
+  /** A GET of the store API, answered in-process; rejects with `{ status }` when refused. */
+  read: (path: string, query: Record<string, unknown>, language: Language) => Promise<unknown>;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** Set when the route redirects. */
+  redirect?: string;
+  /** The markup inside #root. */
+  html: string;
+  /** The JSON the browser hydrates from (query cache, router state, language, namespaces). */
+  state: string;
+  head: {
+    title: string;
+    description: string | null;
+    /** Absolute canonical URL (the path without tracking or paging noise). */
+    canonical: string;
+    alternates: { language: Language; href: string }[];
+    image: string | null;
+    /** schema.org JSON-LD for a product page. */
+    jsonLd: string | null;
+    ogType: 'website' | 'product';
+    /** Assets worth starting before the scripts: the catalogue(s), the first image. */
+    preload: { href: string; as: 'fetch' | 'image' }[];
+  };
+}
+
+/** Pages that depend on who is signed in, the cart or a payment: rendered in the browser only. */
+const clientOnlyPrefixes = [
+  '/account',
+  '/login',
+  '/shebamiles',
+  '/registration',
+  '/guest-checkout',
+  '/guest-reg',
+  '/forgot-password',
+  '/reset-password',
+  '/order-tracking',
+  '/cart',
+  '/checkout',
+  '/confirmation',
+  '/payment-',
+  '/promocode-products',
+  '/unsubscribe',
+  '/feed-back',
+  '/exception',
+];
+
+const serverRoutes = appRoutes(() => null);
+const handler = createStaticHandler(serverRoutes);
+
+/** Whether the server renders this path (else the browser does, from the page shell). */
+export function isServerRendered(pathname: string): boolean {
+  const lower = pathname.toLowerCase();
+  const clientOnly = clientOnlyPrefixes.some((prefix) =>
+    prefix.endsWith('-') ? lower.startsWith(prefix) : lower === prefix || lower.startsWith(`${prefix}/`),
+  );
+  if (clientOnly) return false;
+  return (matchRoutes(serverRoutes, pathname)?.length ?? 0) > 0;
+}
+
+let i18nReady: Promise<unknown> | null = null;
+
+function startI18n(): Promise<unknown> {
+  i18nReady ??= i18n.use(initReactI18next).init({
+    resources: {
+      en: { translation: enCatalogue, [CONTENT_NAMESPACE]: enContent },
+      zh: { translation: zhCatalogue, [CONTENT_NAMESPACE]: zhContent },
+      ar: { translation: arCatalogue, [CONTENT_NAMESPACE]: arContent },
+    },
+    lng: fallbackLanguage,
+    supportedLngs: languages.map((l) => l.code),
+    fallbackLng: { default: [fallbackLanguage], en: [], zh: [], ar: [] },
+    ns: ['translation', CONTENT_NAMESPACE],
+    defaultNS: 'translation',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return i18nReady;
+}
+
+/** One render at a time: the language, currency and API transport are module state shared with the browser code. */
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+const RENDER_TIMEOUT_MS = 5_000;
+const inlineScript = /<script>[^<]*<\/script>/g;
+
+function renderToHtml(node: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        // React's timing snippets are inline scripts, which the CSP refuses: the complete page needs none.
+        resolve(Buffer.concat(chunks).toString('utf8').replace(inlineScript, ''));
+        done();
+      },
+    });
+    // The whole page is waited for (onAllReady): it is cached with an ETag, and crawlers read it whole.
+    const stream = renderToPipeableStream(node, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        console.error('Server render error', error);
+      },
+    });
+    setTimeout(() => stream.abort(new Error('render timed out')), RENDER_TIMEOUT_MS).unref();
+  });
+}
+
+/** Queries the render asked for and nobody has fetched yet (session queries wait for the browser). */
+function missingQueries(queries: Query[]): Query[] {
+  return queries.filter((query) => {
+    const enabled = (query.options as { enabled?: unknown }).enabled;
+    return (
+      query.state.status === 'pending' &&
+      query.state.fetchStatus === 'idle' &&
+      query.queryKey[0] !== 'session' &&
+      enabled !== false &&
+      typeof enabled !== 'function' &&
+      typeof query.options.queryFn === 'function'
+    );
+  });
+}
+
+const MAX_PASSES = 4;
+
+const escapeJson = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+
+function productOf(queries: Query[]): Product | null {
+  const query = queries.find((q) => q.queryKey[0] === 'catalogue' && q.queryKey[1] === 'item');
+  const data = query?.state.data as Product | ItemByIdResponse | undefined;
+  if (!data) return null;
+  return 'item' in data ? data.item : data;
+}
+
+function productJsonLd(product: Product, canonical: string, origin: string): string {
+  const image = product.itemImage.map((i) => new URL(i.imageUrl, origin).href);
+  return escapeJson(
+    JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description: product.description,
+      sku: product.itemCode,
+      brand: { '@type': 'Brand', name: product.brand },
+      category: product.categoryName,
+      ...(image.length ? { image } : {}),
+      offers: {
+        '@type': 'Offer',
+        url: canonical,
+        priceCurrency: product.currency,
+        price: product.offerPrice.toFixed(2),
+        availability: product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      },
+    }),
+  );
+}
+
+/** The canonical form of a page address: its path, with the query kept only where it names the page. */
+function canonicalPath(url: URL): string {
+  if (url.pathname.toLowerCase() === '/searchresult') {
+    const term = url.searchParams.get('searchTerm') ?? url.searchParams.get('q');
+    return term ? `${url.pathname}?searchTerm=${encodeURIComponent(term)}` : url.pathname;
+  }
+  return url.pathname;
+}
+
+async function renderPage(input: RenderInput): Promise<RenderedPage> {
+  await startI18n();
+  await i18n.changeLanguage(input.language);
+  setBrandNames(input.brandName, input.milesProgramName);
+  i18n.options.interpolation = {
+    ...i18n.options.interpolation,
+    defaultVariables: { brand: input.brandName, miles: input.milesProgramName },
+  };
+  useCurrencyStore.setState({ currencyId: input.currencyId, currencyCode: input.currencyCode });
+  setApiTransport(async (call, query, language) => {
+    try {
+      return await input.read(call.path, query, language);
+    } catch (error) {
+      const status = (error as { status?: unknown }).status;
+      throw new ApiError(typeof status === 'number' ? status : 500, i18n.t('app.somethingWrong'));
+    }
+  });
+  try {
+    const url = new URL(input.url, input.origin);
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) {
+      return {
+        status: context.status,
+        redirect: context.headers.get('location') ?? '/',
+        html: '',
+        state: '',
+        head: emptyHead(input, url),
+      };
+    }
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const app = (
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    );
+    let html = '';
+    for (let pass = 1; ; pass += 1) {
+      // react-i18next notes each namespace a render uses here: the browser loads those before hydrating.
+      i18n.reportNamespaces = undefined as unknown as typeof i18n.reportNamespaces;
+      takeServerTitle();
+      html = await renderToHtml(app);
+      const missing = missingQueries(queryClient.getQueryCache().getAll());
+      if (missing.length === 0 || pass === MAX_PASSES) {
+        // Every lazy component and query has now resolved, so nothing suspends: one synchronous
+        // render gives the complete page with each Suspense boundary inline (the streaming render
+        // would send large boundaries apart, to be put in place by an inline script).
+        html = renderToString(app).replace(inlineScript, '');
+        break;
+      }
+      await Promise.all(
+        missing.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
+      );
+    }
+    const namespaces = i18n.reportNamespaces?.getUsedNamespaces?.() ?? ['translation'];
+    const usedNamespaces = namespaces.includes(CONTENT_NAMESPACE)
+      ? ['translation', CONTENT_NAMESPACE]
+      : ['translation'];
+    const queries = queryClient.getQueryCache().getAll();
+    const product = productOf(queries);
+    const canonical = new URL(canonicalPath(url), input.origin).href;
+    const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+    const serverTitle = takeServerTitle();
+    const title = product
+      ? `${product.name} | ${input.brandName}`
+      : (serverTitle ?? (heading ? `${textOf(heading)} | ${input.brandName}` : input.brandName));
+    const firstImage =
+      product?.itemImage[0]?.imageUrl ??
+      /<img\b[^>]*fetchpriority="high"[^>]*src="([^"]+)"/.exec(html)?.[1] ??
+      null;
+    const matches = context.matches;
+    const notFound = matches.some((m) => m.route.path === '*' || m.route.path === '404');
+    const state = escapeJson(
+      JSON.stringify({
+        language: input.language,
+        namespaces: usedNamespaces,
+        currency: { id: input.currencyId, code: input.currencyCode },
+        router: {
+          loaderData: { [ROOT_ROUTE_ID]: null, ...context.loaderData },
+          actionData: null,
+          errors: null,
+        },
+        queries: dehydrate(queryClient),
+      }),
+    );
+    return {
+      status: notFound ? 404 : context.statusCode,
+      html,
+      state,
+      head: {
+        title,
+        description: product ? textOf(product.description).slice(0, 300) : i18n.t('footer.tagline'),
+        canonical,
+        alternates: alternates(url, input.origin),
+        image: firstImage ? new URL(firstImage.replace(/&amp;/g, '&'), input.origin).href : null,
+        jsonLd: product ? productJsonLd(product, canonical, input.origin) : null,
+        ogType: product ? 'product' : 'website',
+        preload: usedNamespaces.map((ns) => ({
+          href: catalogueUrl(input.language, ns),
+          as: 'fetch' as const,
+        })),
+      },
+    };
+  } finally {
+    setApiTransport(null);
+  }
+}
+
+function alternates(url: URL, origin: string): { language: Language; href: string }[] {
+  return languages.map(({ code }) => {
+    const target = new URL(canonicalPath(url), origin);
+    target.searchParams.set('lng', code);
+    return { language: code, href: target.href };
+  });
+}
+
+function emptyHead(input: RenderInput, url: URL): RenderedPage['head'] {
+  return {
+    title: input.brandName,
+    description: null,
+    canonical: new URL(url.pathname, input.origin).href,
+    alternates: [],
+    image: null,
+    jsonLd: null,
+    ogType: 'website',
+    preload: [],
+  };
+}
+
+export function render(input: RenderInput): Promise<RenderedPage> {
+  return oneAtATime(() => renderPage(input));
+}
