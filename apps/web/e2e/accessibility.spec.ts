@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import ar from '@dfs/i18n/ar.json' with { type: 'json' };
 import contentEn from '@dfs/i18n/content/en.json' with { type: 'json' };
 import en from '@dfs/i18n/en.json' with { type: 'json' };
-import { expect, type Page, test } from '@playwright/test';
 import { isPlain, shopCatalogue } from './cart-catalogue';
 import { shopApi, shopGet } from './shop-api';
+import { expect, type Page, test } from './test';
 
 /** Every leaf key of the catalogues, as it would appear on screen if a translation were missing. */
 function keysOf(value: unknown, prefix = ''): string[] {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 
 async function open(page: Page, url: string) {
   await page.goto(`${url}${url.includes('?') ? '&' : '?'}lng=en`);

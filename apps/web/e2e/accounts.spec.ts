@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { isPlain, pick, shopCatalogue } from './cart-catalogue';
 import { latestMailTo } from './outbox';
+import { expect, type Page, test } from './test';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 // A partner developer's first minutes in the API reference at /docs: get tokens, authorise, call.
 // Swagger UI's operations and live answers have no roles or labels of their own: they are found by

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 // A first visit (no ?lng, no cookie, nothing stored) takes the browser's language, regional forms included.
 const cases = [

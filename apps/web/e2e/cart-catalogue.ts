@@ -1,6 +1,6 @@
 import { regulatedItemCodes } from '@dfs/domain/regulated-items';
-import { type APIRequestContext, expect } from '@playwright/test';
 import { shopGet } from './shop-api';
+import { type APIRequestContext, expect } from './test';
 
 export interface Item {
   id: number;

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { type Item, isPlain, shopCatalogue } from './cart-catalogue';
+import { expect, type Page, test } from './test';
 
 let plain: Item[];
 

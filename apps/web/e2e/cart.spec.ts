@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { type Item, isPlain, isRestricted, pick, shopCatalogue } from './cart-catalogue';
+import { expect, type Page, test } from './test';
 
 let catalogue: Awaited<ReturnType<typeof shopCatalogue>>;
 

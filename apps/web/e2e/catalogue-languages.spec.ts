@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import ar from '@dfs/i18n/ar.json' with { type: 'json' };
 import en from '@dfs/i18n/en.json' with { type: 'json' };
 import zh from '@dfs/i18n/zh.json' with { type: 'json' };
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { isPlain, pick, shopCatalogue } from './cart-catalogue';
 import { shopGet } from './shop-api';
+import { type APIRequestContext, expect, type Page, test } from './test';
 
 const catalogues = { en, zh, ar };
 type Lng = keyof typeof catalogues;

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { shopApi, shopGet } from './shop-api';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './test';
 
 interface Brand {
   id: number;

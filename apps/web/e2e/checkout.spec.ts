@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { type Item, isPlain, pick, shopCatalogue } from './cart-catalogue';
 import { mailsTo } from './outbox';
+import { expect, type Page, test } from './test';
 
 let catalogue: Awaited<ReturnType<typeof shopCatalogue>>;
 const used = new Set<number>();

@@ -4,7 +4,7 @@ import contentEn from '@dfs/i18n/content/en.json' with { type: 'json' };
 import contentZh from '@dfs/i18n/content/zh.json' with { type: 'json' };
 import en from '@dfs/i18n/en.json' with { type: 'json' };
 import zh from '@dfs/i18n/zh.json' with { type: 'json' };
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 const brand = 'Horizon Duty Free';
 const languages = {

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { type Item, isPlain, shopCatalogue } from './cart-catalogue';
 import { shopGet } from './shop-api';
+import { expect, type Page, test } from './test';
 
 let catalogue: Awaited<ReturnType<typeof shopCatalogue>>;
 let collections: { id: number; name: string }[];

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { type Item, isPlain, pick, shopCatalogue } from './cart-catalogue';
+import { expect, test } from './test';
 
 let catalogue: Awaited<ReturnType<typeof shopCatalogue>>;
 

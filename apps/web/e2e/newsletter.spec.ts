@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { latestMailTo } from './outbox';
+import { expect, test } from './test';
 
 test('subscribing from the footer sends an e-mail whose link unsubscribes', async ({ page }) => {
   // Reads the outbox of the server that playwright.config.ts starts (E2E_DATA_DIR).

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
+import { expect, type Page, test } from './test';
 
 // The operations console (apps/ops, served under /ops): demo staff of the seed (README "Try it").
 const password = 'Console#2026';

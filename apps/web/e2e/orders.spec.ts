@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type Item, isPlain, pick, shopCatalogue } from './cart-catalogue';
 import { latestMailTo } from './outbox';
+import { type APIRequestContext, expect, type Page, test } from './test';
 
 let catalogue: Awaited<ReturnType<typeof shopCatalogue>>;
 const used = new Set<number>();

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect } from './test';
 
 /**
  * The e-mails the server under test wrote to an address, oldest first (the file transport's .eml

@@ -1,5 +1,5 @@
-import { type CDPSession, expect, type Locator, type Page, test } from '@playwright/test';
 import { type Item, isPlain, shopCatalogue } from './cart-catalogue';
+import { type CDPSession, expect, type Locator, type Page, test } from './test';
 
 let catalogue: Awaited<ReturnType<typeof shopCatalogue>>;
 

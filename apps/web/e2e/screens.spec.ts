@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ar from '@dfs/i18n/ar.json' with { type: 'json' };
 import en from '@dfs/i18n/en.json' with { type: 'json' };
-import { expect, type Page, test } from '@playwright/test';
 import { isPlain, isRestricted, pick, shopCatalogue } from './cart-catalogue';
 import { shopApi } from './shop-api';
+import { expect, type Page, test } from './test';
 
 const catalogues = { en, ar };
 

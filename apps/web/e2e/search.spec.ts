@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 
 async function openShop(page: Page, path: string, lng = 'en') {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}lng=${lng}`);

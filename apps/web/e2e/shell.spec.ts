@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { shopApi } from './shop-api';
+import { expect, test } from './test';
 
 test.describe('storefront shell', () => {
   test('home page in English, left to right', async ({ page }) => {

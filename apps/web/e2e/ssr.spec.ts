@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 
 /**
  * Pages rendered by the server (issue #20, DESIGN.md §13): hydrated without an error or a warning,
