@@ -18,6 +18,8 @@ import { createCatalogueRepository } from './modules/catalogue/catalogue.reposit
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { catalogueOpsRoutes } from './modules/catalogue/catalogue-ops.routes';
+import { createCatalogueOpsService } from './modules/catalogue/catalogue-ops.service';
+import { createItemImageStore } from './modules/catalogue/item-images';
 import { createCustomersRepository } from './modules/customers/customers.repository';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { createCustomersService } from './modules/customers/customers.service';
@@ -263,7 +265,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const audit = createAuditService(createAuditRepository(database.db), now);
   await app.register(staffRoutes, { staff, lookupsPerMinute });
   await app.register(auditRoutes, { audit });
-  await app.register(catalogueOpsRoutes, { catalogue, auditFor: audit.stepFor });
+  await app.register(catalogueOpsRoutes, {
+    catalogue,
+    ops: createCatalogueOpsService({
+      repository: createCatalogueRepository(database.db),
+      catalogue,
+      search,
+      images: createItemImageStore(path.join(config.dataDir, 'media')),
+      now,
+    }),
+    auditFor: audit.stepFor,
+  });
   const mail = createMailService(
     createMailRepository(database.db),
     createMailTransport({
@@ -303,7 +315,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   app.addHook('onClose', () => customers.resetRequestsDone());
   await app.register(customersRoutes, { customers, sessions, formsPerMinute, lookupsPerMinute });
-  await app.register(mediaRoutes, { media: createMediaRepository(database.db) });
+  await app.register(mediaRoutes, {
+    media: createMediaRepository(database.db),
+    uploads: path.join(config.dataDir, 'media'),
+  });
 
   const sandbox = createSandboxGateway({
     secret: config.jwtSecret,

@@ -6,7 +6,7 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { session } from './api';
 import { AuditLogPage } from './audit-log';
-import { ItemEditPage, ItemsPage } from './items';
+import { ItemCreatePage, ItemEditPage, ItemsPage } from './items';
 import { Shell } from './shell';
 import { SignInPage } from './sign-in';
 
@@ -25,6 +25,7 @@ const router = createBrowserRouter(
           children: [
             { index: true, element: <Navigate to="/items" replace /> },
             { path: '/items', element: <ItemsPage /> },
+            { path: '/items/new', element: <ItemCreatePage /> },
             { path: '/items/:id', element: <ItemEditPage /> },
             { path: '/audit-log', element: <AuditLogPage /> },
           ],

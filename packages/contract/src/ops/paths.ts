@@ -14,6 +14,11 @@ export const opsApi = {
   },
   itemGetAll: { method: 'GET', path: '/Ops/api/V1.0/Item/GetAll', roles: ['merchandiser', 'admin'] },
   itemUpdate: { method: 'PUT', path: '/Ops/api/V1.0/Item/Update', roles: ['merchandiser'] },
+  itemCreate: { method: 'POST', path: '/Ops/api/V1.0/Item/Create', roles: ['merchandiser'] },
+  itemOptions: { method: 'GET', path: '/Ops/api/V1.0/Item/Options', roles: ['merchandiser', 'admin'] },
+  itemImageUpload: { method: 'POST', path: '/Ops/api/V1.0/Item/ImageUpload', roles: ['merchandiser'] },
+  itemImageSetDefault: { method: 'PUT', path: '/Ops/api/V1.0/Item/ImageSetDefault', roles: ['merchandiser'] },
+  itemImageDelete: { method: 'DELETE', path: '/Ops/api/V1.0/Item/ImageDelete', roles: ['merchandiser'] },
   auditLogGetAll: { method: 'GET', path: '/Ops/api/V1.0/AuditLog/GetAll', roles: ['admin'] },
   auditLogExport: { method: 'GET', path: '/Ops/api/V1.0/AuditLog/Export', roles: ['admin'] },
 } as const satisfies Record<
