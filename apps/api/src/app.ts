@@ -36,6 +36,9 @@ import { createMailTransport } from './modules/mail/mail.transport';
 import { createMasterDataRepository } from './modules/master-data/master-data.repository';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { createMasterDataService } from './modules/master-data/master-data.service';
+import { createMasterDataOpsRepository } from './modules/master-data/master-data-ops.repository';
+import { masterDataOpsRoutes } from './modules/master-data/master-data-ops.routes';
+import { createMasterDataOpsService } from './modules/master-data/master-data-ops.service';
 import { createMediaRepository } from './modules/media/media.repository';
 import { mediaRoutes } from './modules/media/media.routes';
 import { createOnboardRepository } from './modules/onboard/onboard.repository';
@@ -265,15 +268,27 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const audit = createAuditService(createAuditRepository(database.db), now);
   await app.register(staffRoutes, { staff, lookupsPerMinute });
   await app.register(auditRoutes, { audit });
+  const uploads = createItemImageStore(path.join(config.dataDir, 'media'));
   await app.register(catalogueOpsRoutes, {
     catalogue,
     ops: createCatalogueOpsService({
       repository: createCatalogueRepository(database.db),
       catalogue,
       search,
-      images: createItemImageStore(path.join(config.dataDir, 'media')),
+      images: uploads,
       now,
     }),
+    auditFor: audit.stepFor,
+  });
+  await app.register(masterDataOpsRoutes, {
+    ops: createMasterDataOpsService({
+      repository: createMasterDataOpsRepository(database.db),
+      published: async (itemIds) => {
+        catalogue.invalidate();
+        if (itemIds?.length) await search.rebuild(itemIds);
+      },
+    }),
+    saveArt: uploads.saveArt,
     auditFor: audit.stepFor,
   });
   const mail = createMailService(
