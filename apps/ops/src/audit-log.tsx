@@ -87,6 +87,9 @@ export function AuditLogPage() {
           >
             <option value="">Any</option>
             <option value="item">Item</option>
+            <option value="category">Category</option>
+            <option value="brand">Brand</option>
+            <option value="banner">Banner</option>
           </select>
         </Field>
         <Field label="From day">

@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { session } from './api';
 import { AuditLogPage } from './audit-log';
 import { ItemCreatePage, ItemEditPage, ItemsPage } from './items';
+import { BannersPage, BrandsPage, CategoriesPage } from './merchandising';
 import { Shell } from './shell';
 import { SignInPage } from './sign-in';
 
@@ -27,6 +28,9 @@ const router = createBrowserRouter(
             { path: '/items', element: <ItemsPage /> },
             { path: '/items/new', element: <ItemCreatePage /> },
             { path: '/items/:id', element: <ItemEditPage /> },
+            { path: '/categories', element: <CategoriesPage /> },
+            { path: '/brands', element: <BrandsPage /> },
+            { path: '/banners', element: <BannersPage /> },
             { path: '/audit-log', element: <AuditLogPage /> },
           ],
         },
