@@ -57,6 +57,9 @@ import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes'
 import { createPreOrdersRepository } from './modules/preorders/preorders.repository';
 import { preOrdersRoutes } from './modules/preorders/preorders.routes';
 import { createPreOrdersService } from './modules/preorders/preorders.service';
+import { createOffersOpsRepository } from './modules/pricing/offers-ops.repository';
+import { offersOpsRoutes } from './modules/pricing/offers-ops.routes';
+import { createOffersOpsService } from './modules/pricing/offers-ops.service';
 import { createPricingRepository } from './modules/pricing/pricing.repository';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { createPricingService } from './modules/pricing/pricing.service';
@@ -289,6 +292,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       },
     }),
     saveArt: uploads.saveArt,
+    auditFor: audit.stepFor,
+  });
+  const catalogueRepository = createCatalogueRepository(database.db);
+  await app.register(offersOpsRoutes, {
+    offers: createOffersOpsService({
+      repository: createOffersOpsRepository(database.db),
+      offers: (itemIds, at) => catalogueRepository.offers(itemIds, at),
+      invalidate: catalogue.invalidate,
+      now,
+    }),
     auditFor: audit.stepFor,
   });
   const mail = createMailService(

@@ -47,10 +47,10 @@ export const FALLBACK_ITEMS = 8;
 const SEARCH_LOCALES = new Set(['en', 'zh', 'ar']);
 
 type Currency = Awaited<ReturnType<MasterDataService['currency']>>;
-type OfferRow = Awaited<ReturnType<CatalogueRepository['offers']>>[number];
+export type OfferRow = Awaited<ReturnType<CatalogueRepository['offers']>>[number];
 
 /** The lowest price the item's open offers give (USD minor units), or null when none lowers it. */
-function bestOffer(basePriceMinor: number, offers: readonly OfferRow[]) {
+export function bestOffer(basePriceMinor: number, offers: readonly OfferRow[]) {
   let best: { priceMinor: number; priceListId: number; sale: Offer | null } | null = null;
   for (const offer of offers) {
     const sale =
