@@ -101,6 +101,7 @@ export function AuditLogPage() {
             <option value="category">Category</option>
             <option value="brand">Brand</option>
             <option value="banner">Banner</option>
+            <option value="offer">Offer</option>
           </select>
         </Field>
         <Field label="From day">

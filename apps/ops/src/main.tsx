@@ -8,6 +8,7 @@ import { session } from './api';
 import { AuditLogPage } from './audit-log';
 import { ItemCreatePage, ItemEditPage, ItemsPage } from './items';
 import { BannersPage, BrandsPage, CategoriesPage } from './merchandising';
+import { OfferEditPage, OffersPage } from './offers';
 import { Shell } from './shell';
 import { SignInPage } from './sign-in';
 
@@ -31,6 +32,8 @@ const router = createBrowserRouter(
             { path: '/categories', element: <CategoriesPage /> },
             { path: '/brands', element: <BrandsPage /> },
             { path: '/banners', element: <BannersPage /> },
+            { path: '/offers', element: <OffersPage /> },
+            { path: '/offers/:id', element: <OfferEditPage /> },
             { path: '/audit-log', element: <AuditLogPage /> },
           ],
         },

@@ -7,6 +7,7 @@ const links = [
   { to: '/categories', label: 'Categories', roles: ['merchandiser', 'admin'] },
   { to: '/brands', label: 'Brands', roles: ['merchandiser', 'admin'] },
   { to: '/banners', label: 'Banners', roles: ['merchandiser', 'admin'] },
+  { to: '/offers', label: 'Offers', roles: ['merchandiser', 'admin'] },
   { to: '/audit-log', label: 'Audit log', roles: ['admin'] },
 ];
 

@@ -28,7 +28,7 @@ async function signIn(page: Page, username: string, otp?: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('a merchandiser creates a category and an item with an image in three languages; the storefront shows it; the admin sees it audited', async ({
+test('a merchandiser creates a category and an item with an image in three languages and puts it on offer; the storefront shows it at the offer price; the admin sees it audited', async ({
   page,
   request,
 }) => {
@@ -114,7 +114,27 @@ test('a merchandiser creates a category and an item with an image in three langu
   await expect(page.getByText(/version 2/)).toBeVisible();
   await shoot(page, 'item-edit-with-image', [1280, 820]);
 
-  // The storefront: product page, category list and search, in each language.
+  // On offer: 20 % off, previewed (storefront USD price before and after) before it is saved.
+  await page.getByRole('link', { name: 'Offers' }).click();
+  await expect(page.getByRole('heading', { name: 'Offers' })).toBeVisible();
+  await shoot(page, 'offers');
+  await page.getByRole('link', { name: 'New offer' }).click();
+  await page.getByLabel('Name', { exact: true }).fill(`Candle week ${run}`);
+  await page.getByLabel('Percentage off').fill('20');
+  await page.getByLabel('Find items by name or code').fill(`JC-${run}`);
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await page.getByRole('button', { name: `Add JC-${run}` }).click();
+  await page.getByRole('button', { name: 'Preview prices' }).click();
+  const previewRow = page
+    .getByRole('region', { name: /Storefront prices/ })
+    .getByRole('row', { name: new RegExp(`JC-${run}`) });
+  await expect(previewRow).toContainText('$64.50');
+  await expect(previewRow).toContainText('$51.60');
+  await shoot(page, 'offer-preview', [1280, 820]);
+  await page.getByRole('button', { name: 'Save offer' }).click();
+  await expect(page.getByRole('button', { name: 'Preview prices' })).toBeVisible();
+
+  // The storefront: product page, category list and search, in each language, at the offer price.
   const get = await shopGet(request);
   const tree = await get<{ itemCategories: { children: { id: number; name: string }[] }[] }>(
     '/MasterData/api/V1.0/ItemCategory/GetItemCategoryHierarchical?categoryLevel=1',
@@ -125,11 +145,14 @@ test('a merchandiser creates a category and an item with an image in three langu
     await page.goto(`/product-detail/${itemId}?lng=${lng}`);
     await expect(page.getByRole('heading', { name: names[lng] })).toBeVisible();
     await expect(page.locator('main img[src*="/media/uploads/items/"]').first()).toBeVisible();
-    if (lng === 'en') await expect(page.getByRole('main')).toContainText('64.50');
+    await expect(page.getByRole('main')).toContainText('51.60');
     await page.goto(`/product-list/x/${child.id}?lng=${lng}`);
-    await expect(page.getByRole('main').getByText(names[lng])).toBeVisible();
+    const card = page.getByRole('main').getByRole('listitem').filter({ hasText: names[lng] });
+    await expect(card).toContainText('51.60');
     await page.goto(`/SearchResult?term=${encodeURIComponent(names[lng].split(' ')[0]!)}&type=2&lng=${lng}`);
-    await expect(page.getByRole('main').getByText(names[lng])).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: names[lng] })).toContainText(
+      '51.60',
+    );
   }
   await page.goto(`/product-detail/${itemId}?lng=ar`);
   await shoot(page, 'storefront-product-ar');
@@ -151,11 +174,17 @@ test('a merchandiser creates a category and an item with an image in three langu
   await page.getByRole('link', { name: 'Audit log' }).click();
   await page.getByLabel('Record kind').selectOption('item');
   await page.getByRole('button', { name: 'Filter' }).click();
+  await shoot(page, 'audit-log-items');
   await expect(page.getByRole('row', { name: new RegExp(`create item ${itemId}\\b`) })).toContainText(
     names.zh,
   );
   await expect(page.getByRole('row', { name: new RegExp(`update item ${itemId}\\b`) }).first()).toContainText(
     'images',
   );
+  await page.getByLabel('Record kind').selectOption('offer');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(
+    page.getByRole('row', { name: /create offer/ }).filter({ hasText: `Candle week ${run}` }),
+  ).toBeVisible();
   await shoot(page, 'audit-log');
 });
