@@ -274,6 +274,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const uploads = createItemImageStore(path.join(config.dataDir, 'media'));
   await app.register(catalogueOpsRoutes, {
     catalogue,
+    db: database.db,
     ops: createCatalogueOpsService({
       repository: createCatalogueRepository(database.db),
       catalogue,

@@ -15,6 +15,8 @@ export const opsApi = {
   itemGetAll: { method: 'GET', path: '/Ops/api/V1.0/Item/GetAll', roles: ['merchandiser', 'admin'] },
   itemUpdate: { method: 'PUT', path: '/Ops/api/V1.0/Item/Update', roles: ['merchandiser'] },
   itemCreate: { method: 'POST', path: '/Ops/api/V1.0/Item/Create', roles: ['merchandiser'] },
+  itemImport: { method: 'POST', path: '/Ops/api/V1.0/Item/Import', roles: ['merchandiser'] },
+  itemExport: { method: 'GET', path: '/Ops/api/V1.0/Item/Export', roles: ['merchandiser', 'admin'] },
   itemOptions: { method: 'GET', path: '/Ops/api/V1.0/Item/Options', roles: ['merchandiser', 'admin'] },
   itemImageUpload: { method: 'POST', path: '/Ops/api/V1.0/Item/ImageUpload', roles: ['merchandiser'] },
   itemImageSetDefault: { method: 'PUT', path: '/Ops/api/V1.0/Item/ImageSetDefault', roles: ['merchandiser'] },

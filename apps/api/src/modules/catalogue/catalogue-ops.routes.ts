@@ -1,3 +1,4 @@
+import { ITEM_IMPORT_MAX_BYTES, OpsItemImportQuery, OpsItemImportResult } from '@dfs/contract/ops/bulk';
 import {
   ITEM_IMAGE_MAX_BYTES,
   ITEM_IMAGE_TYPES,
@@ -14,11 +15,13 @@ import { opsApi } from '@dfs/contract/ops/paths';
 import { Problem } from '@dfs/contract/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import { responses } from '../../http';
 import { requireStaff } from '../../plugins/staff-auth';
 import type { AuditStep } from '../audit/audit.service';
 import type { CatalogueService } from './catalogue.service';
 import type { CatalogueOpsService } from './catalogue-ops.service';
+import { exportItems, importItems } from './item-import';
 
 const tags = ['Operations: catalogue'];
 const noStore = { 'cache-control': 'no-store' };
@@ -27,8 +30,15 @@ const noStore = { 'cache-control': 'no-store' };
 export const catalogueOpsRoutes: FastifyPluginAsyncZod<{
   catalogue: CatalogueService;
   ops: CatalogueOpsService;
+  db: Db;
   auditFor: (staffId: number) => AuditStep;
-}> = async (app, { catalogue, ops, auditFor }) => {
+}> = async (app, { catalogue, ops, db, auditFor }) => {
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'string', bodyLimit: ITEM_IMPORT_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
   // An image upload's body is the picture itself; its content is checked, not only this header.
   app.addContentTypeParser(
     [...ITEM_IMAGE_TYPES],
@@ -163,5 +173,55 @@ export const catalogueOpsRoutes: FastifyPluginAsyncZod<{
       reply.headers(noStore);
       return ops.deleteImage(request.body, auditFor(requireStaff(request).staffId));
     },
+  );
+
+  app.post(
+    opsApi.itemImport.path,
+    {
+      config: { roles: opsApi.itemImport.roles },
+      bodyLimit: ITEM_IMPORT_MAX_BYTES,
+      schema: {
+        tags,
+        summary: 'Import item prices, stock and active flags from CSV (a dry run by default)',
+        description:
+          'Lists every row with its change or error. Writes only with dryRun=false and when no row failed, all in one transaction (each change audited); otherwise nothing is written.',
+        querystring: OpsItemImportQuery,
+        consumes: ['text/csv'],
+        body: z.string().meta({ description: 'CSV (text/csv) with a header row' }),
+        response: responses({ 200: OpsItemImportResult }),
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const result = await importItems(
+        db,
+        request.body,
+        request.query.dryRun,
+        auditFor(requireStaff(request).staffId),
+      );
+      if (result.applied) catalogue.invalidate();
+      return result;
+    },
+  );
+
+  app.get(
+    opsApi.itemExport.path,
+    {
+      config: { roles: opsApi.itemExport.roles },
+      schema: {
+        tags,
+        summary: 'Every item’s code, name, price, stock and active flag as CSV (the import’s format)',
+        produces: ['text/csv'],
+        response: responses({
+          200: z.string().meta({ description: 'CSV: itemCode, name, price, quantity, active' }),
+        }),
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .headers(noStore)
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="items.csv"')
+        .send(await exportItems(db)),
   );
 };
