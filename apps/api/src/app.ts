@@ -18,6 +18,8 @@ import { createCatalogueRepository } from './modules/catalogue/catalogue.reposit
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { catalogueOpsRoutes } from './modules/catalogue/catalogue-ops.routes';
+import { createCatalogueOpsService } from './modules/catalogue/catalogue-ops.service';
+import { createItemImageStore } from './modules/catalogue/item-images';
 import { createCustomersRepository } from './modules/customers/customers.repository';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { createCustomersService } from './modules/customers/customers.service';
@@ -34,6 +36,9 @@ import { createMailTransport } from './modules/mail/mail.transport';
 import { createMasterDataRepository } from './modules/master-data/master-data.repository';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { createMasterDataService } from './modules/master-data/master-data.service';
+import { createMasterDataOpsRepository } from './modules/master-data/master-data-ops.repository';
+import { masterDataOpsRoutes } from './modules/master-data/master-data-ops.routes';
+import { createMasterDataOpsService } from './modules/master-data/master-data-ops.service';
 import { createMediaRepository } from './modules/media/media.repository';
 import { mediaRoutes } from './modules/media/media.routes';
 import { createOnboardRepository } from './modules/onboard/onboard.repository';
@@ -52,6 +57,9 @@ import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes'
 import { createPreOrdersRepository } from './modules/preorders/preorders.repository';
 import { preOrdersRoutes } from './modules/preorders/preorders.routes';
 import { createPreOrdersService } from './modules/preorders/preorders.service';
+import { createOffersOpsRepository } from './modules/pricing/offers-ops.repository';
+import { offersOpsRoutes } from './modules/pricing/offers-ops.routes';
+import { createOffersOpsService } from './modules/pricing/offers-ops.service';
 import { createPricingRepository } from './modules/pricing/pricing.repository';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { createPricingService } from './modules/pricing/pricing.service';
@@ -266,7 +274,40 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const audit = createAuditService(createAuditRepository(database.db), now);
   await app.register(staffRoutes, { staff, lookupsPerMinute });
   await app.register(auditRoutes, { audit });
-  await app.register(catalogueOpsRoutes, { catalogue, auditFor: audit.stepFor });
+  const uploads = createItemImageStore(path.join(config.dataDir, 'media'));
+  await app.register(catalogueOpsRoutes, {
+    catalogue,
+    db: database.db,
+    ops: createCatalogueOpsService({
+      repository: createCatalogueRepository(database.db),
+      catalogue,
+      search,
+      images: uploads,
+      now,
+    }),
+    auditFor: audit.stepFor,
+  });
+  await app.register(masterDataOpsRoutes, {
+    ops: createMasterDataOpsService({
+      repository: createMasterDataOpsRepository(database.db),
+      published: async (itemIds) => {
+        catalogue.invalidate();
+        if (itemIds?.length) await search.rebuild(itemIds);
+      },
+    }),
+    saveArt: uploads.saveArt,
+    auditFor: audit.stepFor,
+  });
+  const catalogueRepository = createCatalogueRepository(database.db);
+  await app.register(offersOpsRoutes, {
+    offers: createOffersOpsService({
+      repository: createOffersOpsRepository(database.db),
+      offers: (itemIds, at) => catalogueRepository.offers(itemIds, at),
+      invalidate: catalogue.invalidate,
+      now,
+    }),
+    auditFor: audit.stepFor,
+  });
   const mail = createMailService(
     createMailRepository(database.db),
     createMailTransport({
@@ -306,7 +347,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   app.addHook('onClose', () => customers.resetRequestsDone());
   await app.register(customersRoutes, { customers, sessions, formsPerMinute, lookupsPerMinute });
-  await app.register(mediaRoutes, { media: createMediaRepository(database.db) });
+  await app.register(mediaRoutes, {
+    media: createMediaRepository(database.db),
+    uploads: path.join(config.dataDir, 'media'),
+  });
 
   const sandbox = createSandboxGateway({
     secret: config.jwtSecret,

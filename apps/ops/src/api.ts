@@ -30,15 +30,28 @@ export class ApiError extends Error {
 }
 
 /** Calls the ops API with the staff token; a 401 ends the session (back to sign-in). */
-export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+export function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return send<T>(
+    method,
+    path,
+    body === undefined ? undefined : { type: 'application/json', body: JSON.stringify(body) },
+  );
+}
+
+/** Sends a file as the request body (its own content type), e.g. an image upload. */
+export function upload<T>(path: string, file: File): Promise<T> {
+  return send<T>('POST', path, { type: file.type, body: file });
+}
+
+async function send<T>(method: string, path: string, content?: { type: string; body: BodyInit }): Promise<T> {
   const token = session.get()?.token;
   const response = await fetch(path, {
     method,
     headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(content ? { 'content-type': content.type } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    ...(content ? { body: content.body } : {}),
   });
   if (!response.ok) {
     const problem = (await response.json().catch(() => ({}))) as {

@@ -12,8 +12,19 @@ const filterKeys = ['staffId', 'entity', 'from', 'to'] as const;
 function flatten(value: unknown, prefix = '', into: Record<string, string> = {}): Record<string, string> {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
     for (const [key, inner] of Object.entries(value)) flatten(inner, prefix ? `${prefix}.${key}` : key, into);
+  } else if (Array.isArray(value)) {
+    into[prefix] = value.length === 0 ? '(none)' : value.map(listed).join('; ');
   } else if (prefix) into[prefix] = value === null ? '(none)' : String(value);
   return into;
+}
+
+/** One element of a listed value: an image as its file (and whether it is the default), else as JSON. */
+function listed(element: unknown): string {
+  if (element !== null && typeof element === 'object' && 'url' in element) {
+    const image = element as { url: unknown; isDefault?: unknown };
+    return `${String(image.url).split('/').pop()}${image.isDefault ? ' (default)' : ''}`;
+  }
+  return typeof element === 'object' ? JSON.stringify(element) : String(element);
 }
 
 /** The fields that differ between before and after, with both values. */
@@ -87,6 +98,10 @@ export function AuditLogPage() {
           >
             <option value="">Any</option>
             <option value="item">Item</option>
+            <option value="category">Category</option>
+            <option value="brand">Brand</option>
+            <option value="banner">Banner</option>
+            <option value="offer">Offer</option>
           </select>
         </Field>
         <Field label="From day">

@@ -6,7 +6,9 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { session } from './api';
 import { AuditLogPage } from './audit-log';
-import { ItemEditPage, ItemsPage } from './items';
+import { ItemCreatePage, ItemEditPage, ItemsPage } from './items';
+import { BannersPage, BrandsPage, CategoriesPage } from './merchandising';
+import { OfferEditPage, OffersPage } from './offers';
 import { Shell } from './shell';
 import { SignInPage } from './sign-in';
 
@@ -25,7 +27,13 @@ const router = createBrowserRouter(
           children: [
             { index: true, element: <Navigate to="/items" replace /> },
             { path: '/items', element: <ItemsPage /> },
+            { path: '/items/new', element: <ItemCreatePage /> },
             { path: '/items/:id', element: <ItemEditPage /> },
+            { path: '/categories', element: <CategoriesPage /> },
+            { path: '/brands', element: <BrandsPage /> },
+            { path: '/banners', element: <BannersPage /> },
+            { path: '/offers', element: <OffersPage /> },
+            { path: '/offers/:id', element: <OfferEditPage /> },
             { path: '/audit-log', element: <AuditLogPage /> },
           ],
         },

@@ -4,6 +4,10 @@ import { call, session } from './api';
 
 const links = [
   { to: '/items', label: 'Items', roles: ['merchandiser', 'admin'] },
+  { to: '/categories', label: 'Categories', roles: ['merchandiser', 'admin'] },
+  { to: '/brands', label: 'Brands', roles: ['merchandiser', 'admin'] },
+  { to: '/banners', label: 'Banners', roles: ['merchandiser', 'admin'] },
+  { to: '/offers', label: 'Offers', roles: ['merchandiser', 'admin'] },
   { to: '/audit-log', label: 'Audit log', roles: ['admin'] },
 ];
 

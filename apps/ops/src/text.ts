@@ -1,9 +1,13 @@
-import en from '@dfs/i18n/en.json';
+// Only the message groups the console shows (the API's problems and the contract's validation keys):
+// named imports let the bundler leave the storefront's other text out of the console's bundle.
+import { api, validation } from '@dfs/i18n/en.json';
+
+const messages: Record<string, unknown> = { api, validation };
 
 /** The English text of a message key (the API's and the contract's validation keys); the key when unknown. */
 export function text(key: string | undefined): string {
   if (!key) return '';
-  let node: unknown = en;
+  let node: unknown = messages;
   for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   return typeof node === 'string' ? node : key;
 }

@@ -142,6 +142,8 @@ export const collections = pgTable('collections', {
   imageUrl: text('image_url'),
   sortOrder: smallint('sort_order').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Bumped by every staff edit; an edit naming an older version is refused (409). */
+  version: integer('version').notNull().default(1),
 });
 
 export const collectionItems = pgTable(

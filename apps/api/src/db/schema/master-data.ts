@@ -8,6 +8,7 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { localeColumn, localeKnown } from './translations-common';
@@ -31,6 +32,8 @@ export const categories = pgTable(
     code: varchar('code', { length: 32 }),
     imageUrl: text('image_url'),
     sortOrder: smallint('sort_order').notNull().default(0),
+    /** Bumped by every staff edit; an edit naming an older version is refused (409). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('categories_parent_idx').on(t.parentId)],
 );
@@ -43,6 +46,8 @@ export const brands = pgTable('brands', {
   description: text('description').notNull().default(''),
   imageUrl: text('image_url'),
   isPowerBrand: boolean('is_power_brand').notNull().default(false),
+  /** Bumped by every staff edit; an edit naming an older version is refused (409). */
+  version: integer('version').notNull().default(1),
 });
 
 export const banners = pgTable('banners', {
@@ -55,6 +60,11 @@ export const banners = pgTable('banners', {
   linkUrl: text('link_url'),
   sortOrder: smallint('sort_order').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** Shown from this time (null: already); hidden from `endsAt` on (null: no end). */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  /** Bumped by every staff edit; an edit naming an older version is refused (409). */
+  version: integer('version').notNull().default(1),
 });
 
 export const airports = pgTable('airports', {

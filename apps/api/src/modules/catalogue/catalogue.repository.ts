@@ -859,22 +859,112 @@ export function createCatalogueRepository(db: Db) {
     },
 
     /** Writes the basic fields and bumps the version, in the caller's transaction. */
-    async updateStaffItem(
-      tx: Db,
-      id: number,
-      values: {
-        name: string;
-        description: string;
-        basePriceMinor: number;
-        quantity: number;
-        orderQuantity: number | null;
-        active: boolean;
-      },
-    ) {
+    async updateStaffItem(tx: Db, id: number, values: StaffItemValues) {
       const [row] = await tx
         .update(items)
-        .set({ ...values, version: sql`${items.version} + 1` })
+        .set({
+          ...values,
+          topCategoryId: sql`(SELECT ${categories.parentId} FROM ${categories} WHERE ${categories.id} = ${values.categoryId})`,
+          version: sql`${items.version} + 1`,
+        })
         .where(eq(items.id, id))
+        .returning({ version: items.version });
+      return row!.version;
+    },
+
+    /** Inserts a new item (version 1) in the caller's transaction; undefined when the code is taken. */
+    async insertStaffItem(tx: Db, values: StaffItemValues & { itemCode: string; registeredDate: Date }) {
+      const [category] = await tx
+        .select({ parentId: categories.parentId })
+        .from(categories)
+        .where(eq(categories.id, values.categoryId));
+      const [row] = await tx
+        .insert(items)
+        .values({ ...values, topCategoryId: category!.parentId! })
+        .onConflictDoNothing({ target: items.itemCode })
+        .returning({ id: items.id });
+      return row?.id;
+    },
+
+    /** Whether the brand exists and the category is a child category (items sit only in those). */
+    async placementKnown(tx: Db, brandId: number, categoryId: number) {
+      const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId));
+      const [category] = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(eq(categories.id, categoryId), isNotNull(categories.parentId)));
+      return { brand: brand !== undefined, category: category !== undefined };
+    },
+
+    /** The brands and child categories an item form chooses from. */
+    async staffOptions() {
+      const parent = alias(categories, 'parent');
+      const [brandRows, categoryRows] = await Promise.all([
+        db.select({ id: brands.id, name: brands.name }).from(brands).orderBy(asc(brands.name)),
+        db
+          .select({ id: categories.id, name: categories.name, parentName: parent.name })
+          .from(categories)
+          .innerJoin(parent, eq(parent.id, categories.parentId))
+          .orderBy(asc(parent.name), asc(categories.name)),
+      ]);
+      return {
+        brands: brandRows.map((b) => ({ ...b, parentName: null })),
+        categories: categoryRows,
+      };
+    },
+
+    /** Adds an image (the default when the item has none yet), in the caller's transaction. */
+    async addItemImage(tx: Db, itemId: number, url: string) {
+      const [{ n, last }] = (await tx
+        .select({
+          n: sql<number>`count(*)::int`,
+          last: sql<number>`coalesce(max(${itemImages.sortOrder}), -1)::int`,
+        })
+        .from(itemImages)
+        .where(eq(itemImages.itemId, itemId))) as [{ n: number; last: number }];
+      await tx.insert(itemImages).values({ itemId, url, isDefault: n === 0, sortOrder: last + 1 });
+    },
+
+    /** Makes one image the item's default; false when the item has no such image. */
+    async setDefaultItemImage(tx: Db, itemId: number, imageId: number) {
+      const [image] = await tx
+        .select({ id: itemImages.id })
+        .from(itemImages)
+        .where(and(eq(itemImages.itemId, itemId), eq(itemImages.id, imageId)));
+      if (!image) return false;
+      await tx
+        .update(itemImages)
+        .set({ isDefault: false })
+        .where(and(eq(itemImages.itemId, itemId), eq(itemImages.isDefault, true)));
+      await tx.update(itemImages).set({ isDefault: true }).where(eq(itemImages.id, imageId));
+      return true;
+    },
+
+    /** Removes an image (the next one becomes the default if it was); its url, or undefined if unknown. */
+    async deleteItemImage(tx: Db, itemId: number, imageId: number) {
+      const [gone] = await tx
+        .delete(itemImages)
+        .where(and(eq(itemImages.itemId, itemId), eq(itemImages.id, imageId)))
+        .returning({ url: itemImages.url, isDefault: itemImages.isDefault });
+      if (!gone) return undefined;
+      if (gone.isDefault) {
+        const [next] = await tx
+          .select({ id: itemImages.id })
+          .from(itemImages)
+          .where(eq(itemImages.itemId, itemId))
+          .orderBy(asc(itemImages.sortOrder), asc(itemImages.id))
+          .limit(1);
+        if (next) await tx.update(itemImages).set({ isDefault: true }).where(eq(itemImages.id, next.id));
+      }
+      return gone.url;
+    },
+
+    /** Bumps an item's version (an image changed), in the caller's transaction. */
+    async bumpItemVersion(tx: Db, itemId: number) {
+      const [row] = await tx
+        .update(items)
+        .set({ version: sql`${items.version} + 1` })
+        .where(eq(items.id, itemId))
         .returning({ version: items.version });
       return row!.version;
     },
@@ -926,6 +1016,12 @@ async function staffRows(db: Db, ids: readonly number[]) {
       orderQuantity: items.orderQuantity,
       active: items.active,
       version: items.version,
+      brandId: items.brandId,
+      categoryId: items.categoryId,
+      milesForRedeem: items.milesForRedeem,
+      milesForAccrual: items.milesForAccrual,
+      isTravelExclusive: items.isTravelExclusive,
+      youtubeUrl: items.youtubeUrl,
       zhName: zhText.name,
       zhDescription: zhText.description,
       arName: arText.name,
@@ -935,8 +1031,36 @@ async function staffRows(db: Db, ids: readonly number[]) {
     .leftJoin(zhText, and(eq(zhText.itemId, items.id), eq(zhText.locale, 'zh')))
     .leftJoin(arText, and(eq(arText.itemId, items.id), eq(arText.locale, 'ar')))
     .where(inArray(items.id, [...ids]));
-  const byId = new Map(rows.map((r) => [r.id, r] as const));
+  const images = await db
+    .select({
+      id: itemImages.id,
+      itemId: itemImages.itemId,
+      url: itemImages.url,
+      isDefault: itemImages.isDefault,
+    })
+    .from(itemImages)
+    .where(inArray(itemImages.itemId, [...ids]))
+    .orderBy(asc(itemImages.sortOrder), asc(itemImages.id));
+  const byId = new Map(
+    rows.map((r) => [r.id, { ...r, images: images.filter((i) => i.itemId === r.id) }] as const),
+  );
   return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+}
+
+/** The columns a staff member writes on an item. */
+export interface StaffItemValues {
+  name: string;
+  description: string;
+  basePriceMinor: number;
+  quantity: number;
+  orderQuantity: number | null;
+  active: boolean;
+  brandId: number;
+  categoryId: number;
+  milesForRedeem: number | null;
+  milesForAccrual: number | null;
+  isTravelExclusive: boolean;
+  youtubeUrl: string | null;
 }
 
 export type StaffItemRow = Awaited<ReturnType<typeof staffRows>>[number];

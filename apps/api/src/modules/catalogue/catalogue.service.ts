@@ -8,14 +8,20 @@ import type {
   SearchPage,
 } from '@dfs/contract/catalogue';
 import { SUGGESTION_LIMIT } from '@dfs/contract/defaults';
-import type { OpsItem, OpsItemsPage, OpsItemsQuery, OpsItemUpdateRequest } from '@dfs/contract/ops/items';
+import type {
+  OpsItem,
+  OpsItemFields,
+  OpsItemsPage,
+  OpsItemsQuery,
+  OpsItemUpdateRequest,
+} from '@dfs/contract/ops/items';
 import { convertMinor, fromMinor, roundMiles, toMinor } from '@dfs/domain/money';
 import { type Offer, offerPriceMinor } from '@dfs/domain/offer-price';
 import { servedPage } from '@dfs/domain/pagination';
 import { PriceListKind } from '@dfs/domain/price-lists';
 import type { Language } from '@dfs/i18n/languages';
 import type { Db } from '../../db/client';
-import { Conflict, NotFound } from '../../errors';
+import { BadRequest, Conflict, NotFound } from '../../errors';
 import { createReadCache, type ReadCache } from '../../read-cache';
 import type { MasterDataService } from '../master-data/master-data.service';
 import type { SearchService } from '../search/search.service';
@@ -26,6 +32,7 @@ import {
   type ListFilter,
   NEW_ARRIVAL_DAYS,
   type StaffItemRow,
+  type StaffItemValues,
 } from './catalogue.repository';
 
 /** How many products each list of the catalogue batch carries (the home page shows 4 at a time). */
@@ -40,10 +47,10 @@ export const FALLBACK_ITEMS = 8;
 const SEARCH_LOCALES = new Set(['en', 'zh', 'ar']);
 
 type Currency = Awaited<ReturnType<MasterDataService['currency']>>;
-type OfferRow = Awaited<ReturnType<CatalogueRepository['offers']>>[number];
+export type OfferRow = Awaited<ReturnType<CatalogueRepository['offers']>>[number];
 
 /** The lowest price the item's open offers give (USD minor units), or null when none lowers it. */
-function bestOffer(basePriceMinor: number, offers: readonly OfferRow[]) {
+export function bestOffer(basePriceMinor: number, offers: readonly OfferRow[]) {
   let best: { priceMinor: number; priceListId: number; sale: Offer | null } | null = null;
   for (const offer of offers) {
     const sale =
@@ -358,14 +365,11 @@ export function createCatalogueService(
           (key) => JSON.stringify(before[key]) !== JSON.stringify(next[key]),
         );
         if (changed.length === 0) return before;
-        next.version = await repository.updateStaffItem(tx, change.id, {
-          name: next.name,
-          description: next.description,
-          basePriceMinor: toMinor(next.price),
-          quantity: next.quantity,
-          orderQuantity: next.orderQuantity,
-          active: next.active,
-        });
+        if (changed.includes('brandId') || changed.includes('categoryId')) {
+          const known = await repository.placementKnown(tx, next.brandId, next.categoryId);
+          throwUnlessPlaced(known);
+        }
+        next.version = await repository.updateStaffItem(tx, change.id, staffItemValues(next));
         if (changed.includes('zh')) await repository.setItemTranslation(tx, change.id, 'zh', next.zh);
         if (changed.includes('ar')) await repository.setItemTranslation(tx, change.id, 'ar', next.ar);
         await record(
@@ -584,7 +588,34 @@ export function createCatalogueService(
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
-function toOpsItem(row: StaffItemRow): OpsItem {
+/** The columns of an item's staff-editable fields. */
+export function staffItemValues(fields: OpsItemFields): StaffItemValues {
+  return {
+    name: fields.name,
+    description: fields.description,
+    basePriceMinor: toMinor(fields.price),
+    quantity: fields.quantity,
+    orderQuantity: fields.orderQuantity,
+    active: fields.active,
+    brandId: fields.brandId,
+    categoryId: fields.categoryId,
+    milesForRedeem: fields.milesForRedeem,
+    milesForAccrual: fields.milesForAccrual,
+    isTravelExclusive: fields.isTravelExclusive,
+    youtubeUrl: fields.youtubeUrl,
+  };
+}
+
+/** 400 with the field at fault when the brand is unknown or the category is not a child category. */
+export function throwUnlessPlaced(known: { brand: boolean; category: boolean }) {
+  if (known.brand && known.category) return;
+  throw new BadRequest('api.staff.invalidItem', {
+    ...(known.brand ? {} : { BrandId: ['api.staff.brandUnknown'] }),
+    ...(known.category ? {} : { CategoryId: ['api.staff.categoryNotChild'] }),
+  });
+}
+
+export function toOpsItem(row: StaffItemRow): OpsItem {
   const text = (name: string | null, description: string | null) =>
     name === null ? null : { name, description: description ?? '' };
   return {
@@ -598,6 +629,13 @@ function toOpsItem(row: StaffItemRow): OpsItem {
     quantity: row.quantity,
     orderQuantity: row.orderQuantity,
     active: row.active,
+    brandId: row.brandId,
+    categoryId: row.categoryId,
+    milesForRedeem: row.milesForRedeem,
+    milesForAccrual: row.milesForAccrual,
+    isTravelExclusive: row.isTravelExclusive,
+    youtubeUrl: row.youtubeUrl,
     version: row.version,
+    images: row.images.map(({ id, url, isDefault }) => ({ id, url, isDefault })),
   };
 }

@@ -89,7 +89,13 @@ export function createMasterDataRepository(db: Db) {
           bannerTranslations,
           and(eq(bannerTranslations.bannerId, banners.id), eq(bannerTranslations.locale, lng)),
         )
-        .where(eq(banners.active, true))
+        .where(
+          and(
+            eq(banners.active, true),
+            sql`(${banners.startsAt} IS NULL OR ${banners.startsAt} <= now())`,
+            sql`(${banners.endsAt} IS NULL OR ${banners.endsAt} > now())`,
+          ),
+        )
         .orderBy(asc(banners.sortOrder), asc(banners.id));
     },
     airports(lng: Language = 'en') {
