@@ -187,7 +187,7 @@ export function createPreOrdersRepository(db: Db) {
     },
 
     /** Unpaid card orders whose stock hold has run out. */
-    expiredHolds(now: Date, statuses: readonly number[], limit: number) {
+    expiredHolds(now: Date, statuses: readonly OrderRequestStatus[], limit: number) {
       return db
         .select({ id: orders.id })
         .from(orders)

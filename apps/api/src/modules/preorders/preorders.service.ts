@@ -16,8 +16,13 @@ import { toIsoWithOffset } from '@dfs/domain/local-time';
 import { fromMinor, roundMiles, toMinor } from '@dfs/domain/money';
 import { orderChangeWindow } from '@dfs/domain/order-changes';
 import { type OrderCodeGenerator, orderCodeFromBytes } from '@dfs/domain/order-code';
-import { canTransition, showsProofOfOrder } from '@dfs/domain/order-lifecycle';
-import { OrderRequestStatus, PaymentOption, PaymentStatus } from '@dfs/domain/order-status';
+import { decide, type OrderActor, type OrderEvent, showsProofOfOrder } from '@dfs/domain/order-lifecycle';
+import {
+  OrderRequestStatus,
+  PaymentOption,
+  PaymentStatus,
+  paymentOptionsFor,
+} from '@dfs/domain/order-status';
 import { isLanguage, type Language } from '@dfs/i18n/languages';
 import type { Db } from '../../db/client';
 import { BadRequest, Conflict, NotFound, RuleViolation, Unavailable } from '../../errors';
@@ -210,7 +215,7 @@ export function createPreOrdersService(deps: {
     return orderChangeWindow(
       {
         kind: order.kind,
-        status: order.orderRequestStatus as OrderRequestStatus,
+        status: order.orderRequestStatus,
         departure: order.departureDate ?? new Date(0),
       },
       now(),
@@ -315,7 +320,7 @@ export function createPreOrdersService(deps: {
   }
 
   const showsProof = (order: Pick<OrderRow, 'orderRequestStatus' | 'paymentStatus'>) =>
-    showsProofOfOrder(order.orderRequestStatus as OrderRequestStatus, order.paymentStatus as PaymentStatus);
+    showsProofOfOrder(order.orderRequestStatus, order.paymentStatus);
 
   /**
    * An order e-mail (written to the outbox in the caller's transaction), in the language the order
@@ -355,10 +360,15 @@ export function createPreOrdersService(deps: {
     if (order.promoCode) await pricing.releasePromo(tx, order.promoCode);
   }
 
-  function move(order: OrderRow, to: OrderRequestStatus) {
-    if (!canTransition(order.orderRequestStatus as OrderRequestStatus, to)) {
-      throw new Conflict('api.orders.wrongState');
-    }
+  /** Asks the lifecycle (DESIGN.md §10) whether `event` may happen to the order now. */
+  function move(order: OrderRow, event: OrderEvent, actor: OrderActor) {
+    const decision = decide(
+      { status: order.orderRequestStatus, payment: order.paymentStatus, option: order.paymentOption },
+      event,
+      actor,
+    );
+    if (!decision.ok) throw new Conflict('api.orders.wrongState');
+    return decision;
   }
 
   /** Loads an order the requester may act on; anything else is a 404 (never a hint it exists). */
@@ -398,8 +408,8 @@ export function createPreOrdersService(deps: {
     async notPaid(tx, orderId, outcome) {
       const order = await repository.lockOrder(tx, orderId);
       if (!order || order.orderRequestStatus !== OrderRequestStatus.PendingPayment) return;
-      const to = outcome === 'cancelled' ? OrderRequestStatus.Cancelled : OrderRequestStatus.PaymentFailed;
-      move(order, to);
+      const to = move(order, outcome === 'cancelled' ? 'paymentCancelled' : 'paymentFailed', 'gateway').state
+        .status;
       await releaseHolds(tx, order);
       const paymentStatus = outcome === 'cancelled' ? PaymentStatus.Unpaid : PaymentStatus.Failed;
       await repository.updateOrder(tx, orderId, {
@@ -479,8 +489,7 @@ export function createPreOrdersService(deps: {
     if (!customer && !request.guest) {
       throw new BadRequest(undefined, { Guest: ['checkout.errors.guestRequired'] });
     }
-    const allowed: number[] = [PaymentOption.Card, PaymentOption.CashOnBoard];
-    if (customer?.loyaltyMemberId) allowed.push(PaymentOption.Mile);
+    const allowed = paymentOptionsFor({ milesMember: Boolean(customer?.loyaltyMemberId) });
     if (!allowed.includes(request.paymentOption))
       throw new RuleViolation('api.orders.paymentOptionNotAllowed');
 
@@ -741,7 +750,7 @@ export function createPreOrdersService(deps: {
       return transaction(async (tx) => {
         const order = (await repository.lockOrder(tx, found.id))!;
         assertChangeable(order, 'api.orders.notCancellable');
-        move(order, OrderRequestStatus.Cancelled);
+        move(order, 'cancel', requester.customerId === order.customerId ? 'customer' : 'guest');
         await releaseHolds(tx, order);
         await faults.checkpoint('cancel.stock-released');
         let paymentStatus = order.paymentStatus;
@@ -909,7 +918,7 @@ export function createPreOrdersService(deps: {
             return false;
           }
           if ((await payments.reconcile(tx, order.id)) === 'paid') return listener.paid(tx, order.id);
-          move(order, OrderRequestStatus.Cancelled);
+          move(order, 'holdExpired', 'clock');
           await releaseHolds(tx, order);
           await payments.settleCancelled(tx, order.id);
           await repository.updateOrder(tx, order.id, {
