@@ -45,7 +45,7 @@ export interface Requester {
 /** What the orders module is given (one deps object; DESIGN.md §3: other modules only by service). */
 export interface OrdersDeps {
   repository: OrdersRepository;
-  pricing: Pick<PricingService, 'quote' | 'resolvePromo' | 'consumePromo' | 'releasePromo'>;
+  pricing: Pick<PricingService, 'quoteMinor' | 'resolvePromo' | 'consumePromo' | 'releasePromo'>;
   catalogue: Pick<
     CatalogueService,
     'itemDetails' | 'itemNames' | 'reserveStock' | 'releaseStock' | 'invalidate'

@@ -1,4 +1,3 @@
-import { toMinor } from '@dfs/domain/money';
 import { placedOrder } from '@dfs/domain/order-lifecycle';
 import type { OrderContext } from '../../order-context';
 import type { OrderRow } from '../../orders.repository';
@@ -53,9 +52,9 @@ export const insertOrder = (ctx: OrderContext): Step<Placing> => ({
         orderId: order.id,
         itemId: l.itemId,
         quantity: l.quantity,
-        unitPriceMinor: toMinor(l.unitPrice),
-        totalPriceMinor: toMinor(l.lineTotal),
-        totalMiles: inMiles ? (l.totalPriceForRedemptionInMiles ?? 0) : 0,
+        unitPriceMinor: l.unitPriceMinor,
+        totalPriceMinor: l.lineTotalMinor,
+        totalMiles: inMiles ? (l.totalMiles ?? 0) : 0,
         isFree: false,
         priceListId: l.priceListId,
       })),

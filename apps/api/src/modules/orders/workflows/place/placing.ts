@@ -2,7 +2,7 @@ import type { CreatePreOrderRequest, CreatePreOrderResponse } from '@dfs/contrac
 import type { Language } from '@dfs/i18n/languages';
 import type { CustomersService } from '../../../customers/customers.service';
 import type { PaymentSession } from '../../../payments/payment-gateway';
-import type { PricingService } from '../../../pricing/pricing.service';
+import type { MinorQuote } from '../../../pricing/pricing.service';
 import type { Requester } from '../../order-context';
 import type { OrderRow } from '../../orders.repository';
 
@@ -27,7 +27,7 @@ export interface Placing {
   scope?: string;
   requestHash?: string;
   flight?: { id: number; departureAt: Date };
-  quote?: Awaited<ReturnType<PricingService['quote']>>;
+  quote?: MinorQuote;
   promo?: { priceListId: number } | null;
   /** Money in minor units of the order's currency; miles as the programme counts them. */
   amounts?: { subtotalMinor: number; totalMinor: number; totalMiles: number; milesForAccrual: number };

@@ -1,4 +1,4 @@
-import { roundMiles, toMinor } from '@dfs/domain/money';
+import { roundMiles } from '@dfs/domain/money';
 import { Conflict, RuleViolation } from '../../../../errors';
 import type { OrderContext } from '../../order-context';
 import type { Step } from '../step';
@@ -6,14 +6,14 @@ import { isCard, type Placing, paidInMiles } from './placing';
 
 /**
  * Prices the order on the server (never the browser's figures): limits, stock, the promotion, miles.
- * Amounts leave here as integer minor units (DESIGN.md §4).
+ * Amounts stay integer minor units (Money) from the pricing module on (DESIGN.md §4).
  */
 export const priceOrder = (ctx: OrderContext): Step<Placing> => ({
   name: 'price order',
   async run(p) {
     const { request, onBoardFlight } = p;
     // On board, the quote's stock is the flight's: a line the flight does not carry is out of stock.
-    const quote = await ctx.pricing.quote({
+    const quote = await ctx.pricing.quoteMinor({
       items: request.items,
       currencyId: request.currencyId,
       ...(onBoardFlight ? { flightId: onBoardFlight.id } : {}),
@@ -43,8 +43,8 @@ export const priceOrder = (ctx: OrderContext): Step<Placing> => ({
       );
     }
     p.amounts = {
-      subtotalMinor: toMinor(quote.subtotal),
-      totalMinor: toMinor(quote.total),
+      subtotalMinor: quote.subtotalMinor,
+      totalMinor: quote.totalMinor,
       // Miles are charged only when the order is paid in miles; other orders carry none.
       totalMiles: paidInMiles(p) ? (quote.totalMiles ?? 0) : 0,
       milesForAccrual,
