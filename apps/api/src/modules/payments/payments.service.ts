@@ -107,9 +107,7 @@ export function createPaymentsService(deps: {
       language: string;
     }): Promise<PaymentSession | undefined> {
       try {
-        const session = await withTimeout(gateway.createSession(payment), gatewayTimeoutMs);
-        await faults.checkpoint('checkout.gateway-called');
-        return session;
+        return await withTimeout(gateway.createSession(payment), gatewayTimeoutMs);
       } catch (error) {
         options.onGatewayFailure?.(error);
         return undefined;

@@ -20,5 +20,8 @@ export const recordPayment = (ctx: OrderContext): Step<Placing> => ({
       session: p.session,
     });
     p.sessionRecorded = true;
+    // The fault point of a checkout whose gateway was called: inside the transaction, so a process or
+    // connection lost here writes nothing (and the session is dropped).
+    await ctx.faults.checkpoint('checkout.gateway-called');
   },
 });
