@@ -56,11 +56,28 @@ module.exports = {
       },
     },
     {
+      name: 'modules-own-their-tables',
+      comment: "A module's tables (*.schema.ts) are imported by that module only (DESIGN.md §10).",
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/api/src/modules/([^/]+)/.+\\.schema\\.ts$',
+        pathNot: '^apps/api/src/modules/$1/',
+      },
+    },
+    {
+      name: 'no-cycles-between-modules',
+      comment: 'Modules depend one way: orders on payments, never back (DESIGN.md §10).',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/([^/]+)/' },
+      to: { circular: true, path: '^apps/api/src/modules/' },
+    },
+    {
       name: 'only-repositories-touch-tables',
       comment: 'Services and routes go through their repository; seed, tests and the db layer are exempt.',
       severity: 'error',
       from: { path: '^apps/api/src/modules/[^/]+/.+\\.(service|routes)\\.ts$' },
-      to: { path: '^apps/api/src/db/schema' },
+      to: { path: '^apps/api/src/(db/schema|modules/[^/]+/.+\\.schema\\.ts$)' },
     },
     {
       name: 'no-barrel-index-files',

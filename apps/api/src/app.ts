@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createEventBus } from './events/event-bus';
 import { type Faults, killAt } from './faults';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -32,7 +33,7 @@ import { createLoyaltyRepository } from './modules/loyalty/loyalty.repository';
 import { createLoyaltyService } from './modules/loyalty/loyalty.service';
 import { createMailRepository } from './modules/mail/mail.repository';
 import { createMailService } from './modules/mail/mail.service';
-import { createMailTransport } from './modules/mail/mail.transport';
+import { createMailTransport, type MailTransport } from './modules/mail/mail.transport';
 import { createMasterDataRepository } from './modules/master-data/master-data.repository';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { createMasterDataService } from './modules/master-data/master-data.service';
@@ -44,6 +45,11 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { createOnboardRepository } from './modules/onboard/onboard.repository';
 import { onboardRoutes } from './modules/onboard/onboard.routes';
 import { createOnboardService, createTicketSectors } from './modules/onboard/onboard.service';
+import { createOrdersRepository } from './modules/orders/orders.repository';
+import { createOrdersService } from './modules/orders/orders.service';
+import { createOutboxRepository } from './modules/outbox/outbox.repository';
+import { createOutbox } from './modules/outbox/outbox.service';
+import type { PaymentEvents } from './modules/payments/payment-events';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -54,9 +60,7 @@ import {
   SIGNATURE_HEADER,
 } from './modules/payments/sandbox-gateway';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes';
-import { createPreOrdersRepository } from './modules/preorders/preorders.repository';
 import { preOrdersRoutes } from './modules/preorders/preorders.routes';
-import { createPreOrdersService } from './modules/preorders/preorders.service';
 import { createOffersOpsRepository } from './modules/pricing/offers-ops.repository';
 import { offersOpsRoutes } from './modules/pricing/offers-ops.routes';
 import { createOffersOpsService } from './modules/pricing/offers-ops.service';
@@ -89,6 +93,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends the e-mail waiting in the outbox now; returns how many went out. */
     dispatchMail(): Promise<number>;
+    /** Runs the outbox messages that are due now (refunds, voids, order e-mails); returns how many ran. */
+    dispatchOutbox(): Promise<number>;
     /** Releases the stock of unpaid card orders whose hold ran out; returns how many it cancelled. */
     sweepExpiredHolds(): Promise<number>;
     /** The built-in card gateway (its refunds and voids are visible to tests). */
@@ -117,6 +123,8 @@ export interface AppDependencies {
   holdSweepIntervalMs?: number;
   /** The card gateway, given the built-in sandbox (default: the sandbox itself); tests wrap it to count or fail calls. */
   paymentGateway?: (sandbox: PaymentGateway) => PaymentGateway;
+  /** The mail transport, given the configured one; tests wrap it to check when it is called. */
+  mailTransport?: (configured: MailTransport) => MailTransport;
   /** Overrides PREORDERS_PER_TICKET_SECTOR (tests). */
   openPreOrdersPerSector?: number;
   /** Checkpoints of checkout, cancel and callbacks (default: FAULT_POINT's, a no-op when unset). */
@@ -310,16 +318,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const mail = createMailService(
     createMailRepository(database.db),
-    createMailTransport({
-      smtpUrl: config.smtpUrl,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      from: `${config.brandName} <no-reply@${new URL(config.publicUrl).hostname}>`,
-    }),
+    (deps.mailTransport ?? ((configured) => configured))(
+      createMailTransport({
+        smtpUrl: config.smtpUrl,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        from: `${config.brandName} <no-reply@${new URL(config.publicUrl).hostname}>`,
+      }),
+    ),
     app.log,
   );
   // Password-reset requests queue their e-mail after answering; wait for them first.
   app.decorate('dispatchMail', async () => {
     await customers.resetRequestsDone();
+    // E-mails asked for through the outbox are written first.
+    await app.dispatchOutbox();
     return mail.dispatch();
   });
   const dispatchEvery = deps.mailDispatchIntervalMs ?? 2_000;
@@ -359,20 +371,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.decorate('sandboxGateway', sandbox);
   const faults = deps.faults ?? killAt(config.faultPoint);
-  const payments = createPaymentsService(
-    database.db,
-    createPaymentsRepository(database.db),
-    deps.paymentGateway ? deps.paymentGateway(sandbox.gateway) : sandbox.gateway,
+  // Work that waits for a commit (card refunds and voids, order e-mails) runs from the outbox.
+  const outbox = createOutbox(createOutboxRepository(database.db), now, app.log);
+  const paymentEvents = createEventBus<PaymentEvents>();
+  const payments = createPaymentsService({
+    repository: createPaymentsRepository(database.db),
+    gateway: deps.paymentGateway ? deps.paymentGateway(sandbox.gateway) : sandbox.gateway,
+    outbox,
+    events: paymentEvents,
     now,
-    {
+    options: {
       gatewayTimeoutMs: config.gatewayTimeoutMs,
       faults,
       onGatewayFailure: (error) => app.log.warn({ err: error }, 'payment gateway failed'),
     },
-  );
+  });
   const tickets = createTicketSectors(createOnboardRepository(database.db), now);
-  const preOrders = createPreOrdersService({
-    repository: createPreOrdersRepository(database.db),
+  const preOrders = createOrdersService({
+    repository: createOrdersRepository(database.db),
     pricing,
     catalogue,
     customers,
@@ -381,6 +397,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     loyalty,
     mail,
     payments,
+    outbox,
+    events: paymentEvents,
     settings: {
       publicUrl: config.publicUrl,
       brandName: config.brandName,
@@ -390,15 +408,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     now,
     cardHoldMs: config.cardHoldMs,
     faults,
+    log: app.log,
   });
-  payments.setListener(preOrders.listener);
   await app.register(preOrdersRoutes, {
     preOrders,
     formsPerMinute,
     lookupsPerMinute,
     ordersPerMinute,
   });
-  await app.register(paymentsRoutes, { payments, preOrders, ordersPerMinute });
+  await app.register(paymentsRoutes, { payments });
   await app.register(onboardRoutes, {
     onboard: createOnboardService(tickets, catalogue, preOrders),
     lookupsPerMinute,
@@ -420,6 +438,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           })
         ).statusCode,
     });
+  app.decorate('dispatchOutbox', () => outbox.dispatch());
+  if (dispatchEvery > 0) {
+    const stop = outbox.start(dispatchEvery);
+    app.addHook('onClose', stop);
+  }
   app.decorate('sweepExpiredHolds', () => preOrders.sweepExpiredHolds());
   const sweepEvery = deps.holdSweepIntervalMs ?? config.holdSweepMs;
   if (sweepEvery > 0) {

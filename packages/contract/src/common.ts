@@ -31,6 +31,20 @@ export const IdempotencyKey = z
 /** The headers of the calls that place orders. */
 export const OrderAttemptHeaders = z.object({ 'idempotency-key': IdempotencyKey.optional() }).passthrough();
 
+/**
+ * A named code set on the wire as a zod enum of its numbers: the values stay the numbers clients
+ * have always sent and read, the type is the named union (no `as 1 | 2 | 3` anywhere).
+ */
+export function codeEnum<T extends Record<string, number>>(codes: T, error?: string) {
+  const values = Object.values(codes) as T[keyof T][];
+  const literals = values.map((v) => z.literal(v)) as unknown as [
+    z.ZodLiteral<T[keyof T]>,
+    z.ZodLiteral<T[keyof T]>,
+    ...z.ZodLiteral<T[keyof T]>[],
+  ];
+  return z.union(literals, error ? { error } : undefined);
+}
+
 /** A code list as the document explains it: "1 Card, 2 CashOnBoard, 3 Mile". */
 export const codeList = (codes: Record<string, number>) =>
   Object.entries(codes)

@@ -200,3 +200,28 @@ export const api = {
 } as const;
 
 export type ApiCall = (typeof api)[keyof typeof api];
+
+/** The storefront's pages the API links to (payment return pages, order links in e-mails and QR
+ * codes), as the web's router names its routes: one table for both. */
+export const storefrontRoutes = {
+  confirmation: 'confirmation',
+  paymentFailure: 'payment-failure',
+  paymentCancel: 'payment-cancel',
+  paymentPending: 'payment-pending',
+  paymentError: 'payment-error',
+} as const;
+
+/** A storefront page with its query: keys in the order given, values encoded. */
+const page =
+  <K extends string>(route: string, keys: readonly K[]) =>
+  (query: Record<K, string>) =>
+    `/${route}?${keys.map((k) => `${k}=${encodeURIComponent(query[k])}`).join('&')}`;
+
+/** Links to those pages, as the API builds them. */
+export const storefrontPages = {
+  confirmation: page(storefrontRoutes.confirmation, ['order', 'token']),
+  paymentFailure: page(storefrontRoutes.paymentFailure, ['order']),
+  paymentCancel: page(storefrontRoutes.paymentCancel, ['order']),
+  paymentPending: page(storefrontRoutes.paymentPending, ['order', 'token']),
+  paymentError: page(storefrontRoutes.paymentError, ['order']),
+} as const;

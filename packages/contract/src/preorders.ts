@@ -1,7 +1,7 @@
 import { isOrderCode } from '@dfs/domain/order-code';
 import { OrderRequestStatus, PaymentOption, PaymentStatus } from '@dfs/domain/order-status';
 import { z } from 'zod';
-import { codeList } from './common';
+import { codeEnum, codeList } from './common';
 import { MY_ORDERS_PAGE_SIZE } from './defaults';
 import { EmailAddress } from './engagement';
 import { CartLine, MAX_CART_LINES, PromoCode } from './pricing';
@@ -73,11 +73,9 @@ export const GuestDetails = z
 export type GuestDetails = z.infer<typeof GuestDetails>;
 
 /** 1 Card, 2 Cash On Board, 3 Mile (DESIGN.md §7). */
-export const PaymentOptionCode = z
-  .union([z.literal(1), z.literal(2), z.literal(3)], {
-    error: 'checkout.errors.paymentOption',
-  })
-  .describe(`How the order is paid: ${codeList(PaymentOption)} (Mile needs a signed-in miles member).`);
+export const PaymentOptionCode = codeEnum(PaymentOption, 'checkout.errors.paymentOption').describe(
+  `How the order is paid: ${codeList(PaymentOption)} (Mile needs a signed-in miles member).`,
+);
 
 /** The collecting details of a pre-order: where and when the goods are handed over. */
 export const CollectingDetails = z.object({
@@ -151,14 +149,12 @@ export const OrderItemRes = z
 export type OrderItemRes = z.infer<typeof OrderItemRes>;
 
 /** The status codes on the wire, each with its names in the document. */
-const paymentStatus = z
-  .number()
-  .int()
-  .describe(`Payment status: ${codeList(PaymentStatus)}. Cash on board stays Unpaid until handed over.`);
-const orderRequestStatus = z
-  .number()
-  .int()
-  .describe(`Order status: ${codeList(OrderRequestStatus)}.`);
+export const PaymentStatusCode = codeEnum(PaymentStatus).describe(
+  `Payment status: ${codeList(PaymentStatus)}. Cash on board stays Unpaid until handed over.`,
+);
+export const OrderStatusCode = codeEnum(OrderRequestStatus).describe(
+  `Order status: ${codeList(OrderRequestStatus)}.`,
+);
 const isoDateTime = (what: string) => z.string().describe(`${what}: ISO 8601 date and time.`);
 
 /** Spec §3 Order summary; paymentOption is the option's name (Card, Cash On Board, Mile). */
@@ -185,8 +181,8 @@ export type OrderSummary = z.infer<typeof OrderSummary>;
 export const CreatePreOrderResponse = z.object({
   id: z.number().int(),
   orderCode: z.string(),
-  paymentStatus,
-  orderRequestStatus,
+  paymentStatus: PaymentStatusCode,
+  orderRequestStatus: OrderStatusCode,
   /** Where the browser goes to pay by card (the gateway's hosted page). */
   paymentRedirectUrl: z.string().optional(),
   summary: OrderSummary,
@@ -201,12 +197,9 @@ export const Order = z
     id: z.number().int(),
     orderCode: z.string(),
     orderItemRes: z.array(OrderItemRes),
-    paymentStatus,
-    orderRequestStatus,
-    paymentOption: z
-      .number()
-      .int()
-      .describe(`How the order is paid: ${codeList(PaymentOption)}.`),
+    paymentStatus: PaymentStatusCode,
+    orderRequestStatus: OrderStatusCode,
+    paymentOption: codeEnum(PaymentOption).describe(`How the order is paid: ${codeList(PaymentOption)}.`),
     origin: z.string(),
     destination: z.string(),
     departureDate: isoDateTime('Departure, with the departure airport’s offset'),

@@ -1,6 +1,9 @@
 /** Money is an integer count of minor units (cents); the wire carries decimals with two places. */
 export type Minor = number;
 
+/** Money between modules (DESIGN.md §4, §10): integer minor units; decimals exist at the HTTP edge only. */
+export type Money = Minor;
+
 /** Converts a wire decimal (e.g. 12.5) to minor units, rounding half away from zero. */
 export function toMinor(amount: number): Minor {
   return roundHalfUpScaled(amount, 2);

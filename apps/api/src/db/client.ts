@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -166,7 +167,13 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** Marks the code running inside a transaction opened by inTransaction (DESIGN.md §10). */
+const openTransaction = new AsyncLocalStorage<true>();
+
+/** Whether the caller runs inside a transaction: a slow or external call must not (DESIGN.md §10). */
+export const insideTransaction = (): boolean => openTransaction.getStore() === true;
+
 /** Runs `work` in one transaction; the Db it is handed is that transaction (one way for every module). */
 export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
+  return db.transaction((tx) => openTransaction.run(true, () => work(tx as unknown as Db)));
 }

@@ -1,3 +1,4 @@
+import type { PaymentOption } from '@dfs/domain/order-status';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createExpiringStorage } from './expiring-storage';
@@ -25,8 +26,8 @@ export interface LoyaltyProfile {
   email: string;
 }
 
-/** Payment option codes: 1 card, 2 cash on board, 3 miles. */
-export type PaymentOption = number;
+/** Payment option codes (domain): 1 card, 2 cash on board, 3 miles. */
+export type { PaymentOption };
 
 /** Who a guest checkout is for (filled on /guest-checkout, sent as `guest` when placing the order). */
 export interface GuestProfile {

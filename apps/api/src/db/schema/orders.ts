@@ -1,3 +1,4 @@
+import type { OrderRequestStatus, PaymentOption, PaymentStatus } from '@dfs/domain/order-status';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -37,9 +38,9 @@ export const orders = pgTable(
       .notNull()
       .references(() => currencies.id),
     /** 1 Card, 2 Cash On Board, 3 Mile. */
-    paymentOption: smallint('payment_option').notNull(),
-    paymentStatus: smallint('payment_status').notNull(),
-    orderRequestStatus: smallint('order_request_status').notNull(),
+    paymentOption: smallint('payment_option').$type<PaymentOption>().notNull(),
+    paymentStatus: smallint('payment_status').$type<PaymentStatus>().notNull(),
+    orderRequestStatus: smallint('order_request_status').$type<OrderRequestStatus>().notNull(),
     promoCode: varchar('promo_code', { length: 32 }),
     pickFrom: text('pick_from'),
     origin: varchar('origin', { length: 3 }),

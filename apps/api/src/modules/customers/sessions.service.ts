@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { MilesSignInResponse, SessionTokens, SignInData } from '@dfs/contract/account';
 import { ACCOUNT_CEILING_WINDOW_MS, loginThrottle, THROTTLE_WINDOW_MS } from '@dfs/domain/login-throttle';
+import { paymentOptionsFor } from '@dfs/domain/order-status';
 import type { Db } from '../../db/client';
 import { BadRequest, TooManyAttempts, Unauthorized } from '../../errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -9,9 +10,6 @@ import type { CustomerRow, CustomersRepository } from './customers.repository';
 
 /** A signed-in session lasts this long at most; its access tokens last 15 minutes each. */
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
-
-/** Payment options: 1 Card, 2 Cash On Board, 3 Mile (only with a linked miles membership). */
-export const paymentOptionsFor = (hasMiles: boolean) => (hasMiles ? [1, 2, 3] : [1, 2]);
 
 /** What accounts needs of the loyalty module: a member and its password check. */
 export interface MilesMember {
@@ -102,7 +100,7 @@ export function createSessionsService(
         lastName: customer.lastName,
         email: customer.email,
         isShebamilesUser: hasMiles,
-        paymentOptions: paymentOptionsFor(hasMiles),
+        paymentOptions: paymentOptionsFor({ milesMember: hasMiles }),
         ...(await issueTokens(customer.id, sessionId, refreshToken)),
       };
     },
@@ -142,7 +140,7 @@ export function createSessionsService(
       await repository.clearFailures(`${accountKey}|${address}`);
       const customer = await repository.customerByLoyaltyMember(member.id);
       const base = {
-        paymentOptions: paymentOptionsFor(true),
+        paymentOptions: paymentOptionsFor({ milesMember: true }),
         membershipNumber: member.membershipNumber,
       };
       if (customer) {

@@ -13,7 +13,7 @@ import type { Language } from '@dfs/i18n/languages';
 import { NotFound, RuleViolation } from '../../errors';
 import { translatorFor } from '../../plugins/locale';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import type { PreOrdersService, Requester } from '../preorders/preorders.service';
+import type { OrdersService, Requester } from '../orders/orders.service';
 import type { OnboardRepository, SectorRow } from './onboard.repository';
 
 function toPaxSector(row: SectorRow, ticketNumber: string): PaxSector {
@@ -62,7 +62,7 @@ export type TicketSectors = ReturnType<typeof createTicketSectors>;
 export function createOnboardService(
   tickets: TicketSectors,
   catalogue: Pick<CatalogueService, 'onboardItems'>,
-  orders: Pick<PreOrdersService, 'createOnBoard'>,
+  orders: Pick<OrdersService, 'createOnBoard'>,
 ) {
   const { upcomingSectors } = tickets;
 

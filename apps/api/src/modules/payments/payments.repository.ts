@@ -15,6 +15,24 @@ export function createPaymentsRepository(db: Db) {
         .then((rows) => rows[0]);
     },
 
+    paymentById(id: number) {
+      return db
+        .select()
+        .from(payments)
+        .where(eq(payments.id, id))
+        .then((rows) => rows[0]);
+    },
+
+    /** The order's payments that are still open or captured, as they stand (no lock: read before a transaction). */
+    liveOf(orderId: number) {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(eq(payments.orderId, orderId), inArray(payments.status, ['initiated', 'pending', 'succeeded'])),
+        );
+    },
+
     lockPayment(tx: Db, id: number) {
       return tx
         .select()

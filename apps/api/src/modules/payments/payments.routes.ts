@@ -1,16 +1,9 @@
 import { api } from '@dfs/contract/paths';
-import {
-  GatewaySignature,
-  InitiatePaymentRequest,
-  InitiatePaymentResponse,
-  PaymentCallbackResponse,
-} from '@dfs/contract/payments';
+import { GatewaySignature, PaymentCallbackResponse } from '@dfs/contract/payments';
 import { Problem } from '@dfs/contract/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { responses } from '../../http';
-import { callerOf } from '../../plugins/auth';
-import type { PreOrdersService } from '../preorders/preorders.service';
 import type { PaymentsService } from './payments.service';
 import { SIGNATURE_HEADER } from './sandbox-gateway';
 
@@ -21,33 +14,11 @@ declare module 'fastify' {
   }
 }
 
-export const paymentsRoutes: FastifyPluginAsyncZod<{
-  payments: PaymentsService;
-  preOrders: PreOrdersService;
-  /** Payment restarts per minute per address. */
-  ordersPerMinute: number;
-}> = async (app, { payments, preOrders, ordersPerMinute }) => {
-  app.post(
-    api.initiatePayment.path,
-    {
-      config: {
-        privilege: api.initiatePayment.privilege,
-        rateLimit: { max: ordersPerMinute, timeWindow: '1 minute' },
-      },
-      schema: {
-        body: InitiatePaymentRequest,
-        response: { ...responses({ 200: InitiatePaymentResponse }), 409: Problem, 422: Problem },
-      },
-    },
-    async (request) =>
-      preOrders.restartCardPayment(
-        request.body.orderCode,
-        callerOf(request),
-        request.body.viewToken,
-        request.language,
-      ),
-  );
-
+/** The gateway's callback. (Starting a payment again is an order's workflow: preorders.routes.) */
+export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (
+  app,
+  { payments },
+) => {
   // The signature covers the bytes as sent, so this route keeps them before JSON parsing.
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');

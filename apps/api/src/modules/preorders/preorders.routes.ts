@@ -1,5 +1,6 @@
 import { OrderAttemptHeaders } from '@dfs/contract/common';
 import { api } from '@dfs/contract/paths';
+import { InitiatePaymentRequest, InitiatePaymentResponse } from '@dfs/contract/payments';
 import {
   CancelPreOrderRequest,
   CreatePreOrderRequest,
@@ -18,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { responses } from '../../http';
 import { callerOf, requireUser } from '../../plugins/auth';
-import type { PreOrdersService } from './preorders.service';
+import type { OrdersService } from '../orders/orders.service';
 
 const withConflicts = <T extends Record<number, z.ZodType>>(success: T) => ({
   ...responses(success),
@@ -27,7 +28,7 @@ const withConflicts = <T extends Record<number, z.ZodType>>(success: T) => ({
 });
 
 export const preOrdersRoutes: FastifyPluginAsyncZod<{
-  preOrders: PreOrdersService;
+  preOrders: OrdersService;
   formsPerMinute: number;
   /** Order look-ups by code per minute per address: enough to reload a page, too few to guess codes. */
   lookupsPerMinute: number;
@@ -140,5 +141,27 @@ export const preOrdersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => preOrders.submitToMail(request.body.email, request.language),
+  );
+
+  // Starting an unpaid card order's payment again (the payment's own route; an order workflow).
+  app.post(
+    api.initiatePayment.path,
+    {
+      config: {
+        privilege: api.initiatePayment.privilege,
+        rateLimit: orderRateLimit,
+      },
+      schema: {
+        body: InitiatePaymentRequest,
+        response: { ...responses({ 200: InitiatePaymentResponse }), 409: Problem, 422: Problem },
+      },
+    },
+    async (request) =>
+      preOrders.restartCardPayment(
+        request.body.orderCode,
+        callerOf(request),
+        request.body.viewToken,
+        request.language,
+      ),
   );
 };

@@ -6,7 +6,7 @@ import type {
   QuoteProblem,
 } from '@dfs/contract/pricing';
 import { orderQuantityLimit } from '@dfs/domain/cart-limits';
-import { convertMinor, fromMinor, type Minor, toMinor } from '@dfs/domain/money';
+import { convertMinor, fromMinor, type Minor, type Money, toMinor } from '@dfs/domain/money';
 import { offerPriceMinor } from '@dfs/domain/offer-price';
 import { PriceListKind } from '@dfs/domain/price-lists';
 import { type PricedItem, type Promo, priceCart } from '@dfs/domain/pricing-engine';
@@ -47,6 +47,25 @@ function pricedItemOf(product: Product): PricedItem {
     })),
     milesForRedeem: product.milesForRedeem,
   };
+}
+
+/** A quote as modules pass it: amounts in integer minor units of `currency` (Money). */
+export interface MinorQuote {
+  currency: string;
+  lines: {
+    itemId: number;
+    quantity: number;
+    unitPriceMinor: Money;
+    lineTotalMinor: Money;
+    priceListId: number | null;
+    totalMiles: number | null;
+  }[];
+  freeLines: { itemId: number; quantity: number }[];
+  subtotalMinor: Money;
+  totalMinor: Money;
+  totalMiles: number | null;
+  promoCode: string | null;
+  problems: QuoteProblem[];
 }
 
 export function createPricingService(
@@ -110,11 +129,7 @@ export function createPricingService(
    * Reprices a cart from ids and quantities only. Unknown items or an invalid promo code are
    * refused (422); lines past the stock or the per-item limit are reported, not refused.
    */
-  async function quote(
-    request: CartQuoteRequest,
-    details: Details,
-    lng: Language = 'en',
-  ): Promise<CartQuoteResponse> {
+  async function quoteOf(request: CartQuoteRequest, details: Details, lng: Language = 'en') {
     const ids = request.items.map((l) => l.itemId);
     const products = await details(ids, request.currencyId, request.flightId, lng);
     const byId = new Map(products.map((p) => [p.id, p] as const));
@@ -154,6 +169,46 @@ export function createPricingService(
     }
 
     const currency = products[0]?.currency ?? (await masterData.currency(request.currencyId)).code;
+    return { currency, priced, byId, promo, problems };
+  }
+
+  /**
+   * A cart's quote in integer minor units (DESIGN.md §4, §10): what other modules are given. The
+   * decimal CartQuoteResponse is made from it at the HTTP edge only.
+   */
+  async function quoteMinor(
+    request: CartQuoteRequest,
+    details: Details,
+    lng: Language = 'en',
+  ): Promise<MinorQuote> {
+    const { currency, priced, byId, promo, problems } = await quoteOf(request, details, lng);
+    return {
+      currency,
+      lines: priced.lines.map((l) => ({
+        itemId: l.itemId,
+        quantity: l.quantity,
+        unitPriceMinor: l.unitPriceMinor,
+        lineTotalMinor: l.lineTotalMinor,
+        priceListId: l.priceListId,
+        totalMiles: l.totalMiles,
+      })),
+      freeLines: priced.freeLines
+        .filter((f) => byId.has(f.itemId))
+        .map((f) => ({ itemId: f.itemId, quantity: f.quantity })),
+      subtotalMinor: priced.subtotalMinor,
+      totalMinor: priced.totalMinor,
+      totalMiles: priced.totalMiles,
+      promoCode: promo?.code ?? null,
+      problems,
+    };
+  }
+
+  async function quote(
+    request: CartQuoteRequest,
+    details: Details,
+    lng: Language = 'en',
+  ): Promise<CartQuoteResponse> {
+    const { currency, priced, byId, promo, problems } = await quoteOf(request, details, lng);
     return {
       currency,
       lines: priced.lines.map((l) => ({
@@ -232,8 +287,10 @@ export function createPricingService(
       return { priceLists: await repository.offerLists(offerType, now(), lng) };
     },
 
-    /** A cart's quote from fresh rows (placing an order reads these); line names in `lng`. */
+    /** A cart's quote from fresh rows, for the HTTP edge (decimals); line names in `lng`. */
     quote: (request: CartQuoteRequest, lng: Language = 'en') => quote(request, catalogue.itemDetails, lng),
+    /** A cart's quote from fresh rows in minor units (placing an order reads these). */
+    quoteMinor: (request: CartQuoteRequest) => quoteMinor(request, catalogue.itemDetails),
 
     /**
      * The cart page's quote: the same rules on cached products (stock and prices as the catalogue pages

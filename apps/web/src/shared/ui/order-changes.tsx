@@ -1,7 +1,6 @@
 import type { Airport } from '@dfs/contract/master-data';
 import { CancellationReason, CollectingDetails, type OrderView } from '@dfs/contract/preorders';
 import { orderChangeWindow } from '@dfs/domain/order-changes';
-import type { OrderRequestStatus } from '@dfs/domain/order-status';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LifeBuoy } from 'lucide-react';
 import { useState } from 'react';
@@ -26,7 +25,7 @@ export function useOrderChangeWindow(order: OrderView) {
   const window = orderChangeWindow(
     {
       kind: order.kind ?? 'preorder',
-      status: order.orderRequestStatus as OrderRequestStatus,
+      status: order.orderRequestStatus,
       departure: new Date(order.departureDate),
     },
     new Date(),

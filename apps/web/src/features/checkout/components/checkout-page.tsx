@@ -8,6 +8,7 @@ import {
 } from '@dfs/contract/preorders';
 import type { CartQuoteRequest, CartQuoteResponse } from '@dfs/contract/pricing';
 import { isPreOrderDay, preOrderDayWindow } from '@dfs/domain/flight-rules';
+import { paymentOptionsFor } from '@dfs/domain/order-status';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
 import { LoaderCircle, Lock, ShoppingBag } from 'lucide-react';
@@ -125,10 +126,10 @@ function CheckoutForm() {
   const quote = useCheckoutQuote(quoteRequest);
   const profile = usePassengerProfile(isSignedIn && userInfo ? Number(userInfo.userId) : undefined);
 
-  const options = (isSignedIn ? sessionOptions : [1, 2]).filter(
-    (o): o is 1 | 2 | 3 => o === 1 || o === 2 || o === 3,
-  );
-  const allowed = options.length > 0 ? options : ([1, 2] as const);
+  // The session carries the options the API's paymentOptionsFor gave it; a guest gets the same rule's.
+  const guestOptions = paymentOptionsFor({ milesMember: false });
+  const options = isSignedIn ? sessionOptions : guestOptions;
+  const allowed = options.length > 0 ? options : guestOptions;
 
   const {
     register,

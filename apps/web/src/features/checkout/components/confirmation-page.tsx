@@ -76,10 +76,7 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
     [t('checkout.confirmation.orderCode'), summary.orderCode],
     [t('checkout.confirmation.date'), date(summary.transactionDate)],
     [t('checkout.confirmation.customerName'), summary.customerName],
-    [
-      t('checkout.confirmation.paymentOption'),
-      t(`checkout.paymentOption${order.paymentOption as 1 | 2 | 3}`),
-    ],
+    [t('checkout.confirmation.paymentOption'), t(`checkout.paymentOption${order.paymentOption}`)],
     [t('checkout.confirmation.currency'), summary.currency],
   ];
   const flight: [string, string][] = [
@@ -118,7 +115,7 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
                 ? order.kind === 'onboard'
                   ? t('onboard.confirmation.thanks')
                   : t('checkout.confirmation.thanks')
-                : t(`orders.status.${order.orderRequestStatus as 1 | 2 | 3 | 4 | 5}`)}
+                : t(`orders.status.${order.orderRequestStatus}`)}
             </p>
             {order.kind === 'onboard' && order.seatNumber ? (
               <p className="text-sm text-navy-700">

@@ -97,7 +97,7 @@ function OrderDetail({ order }: { order: OrderView }) {
           <p className="mt-1 text-sm text-navy-600">
             {t('checkout.confirmation.ticket')}: <span dir="ltr">{order.ticketNumber}</span> ·{' '}
             {t('checkout.confirmation.seat')}: {order.seatNumber} ·{' '}
-            {t(`checkout.paymentOption${order.paymentOption as 1 | 2 | 3}`)}
+            {t(`checkout.paymentOption${order.paymentOption}`)}
           </p>
           <div className="mt-3">
             <OrderChangeUntil order={order} />

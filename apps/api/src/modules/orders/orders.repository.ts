@@ -8,7 +8,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
-export function createPreOrdersRepository(db: Db) {
+export function createOrdersRepository(db: Db) {
   return {
     transaction: <T>(work: (tx: Db) => Promise<T>) => inTransaction(db, work),
 
@@ -48,6 +48,15 @@ export function createPreOrdersRepository(db: Db) {
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
       return { claimed: false as const, existing };
+    },
+
+    /** Whether a key has a committed reply already (read before the transaction; no lock). */
+    async idempotentReply(scope: string, key: string): Promise<boolean> {
+      const [row] = await db
+        .select({ status: idempotencyKeys.responseStatus })
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+      return row?.status != null;
     },
 
     async saveIdempotentResponse(tx: Db, scope: string, key: string, status: number, body: unknown) {
@@ -187,7 +196,7 @@ export function createPreOrdersRepository(db: Db) {
     },
 
     /** Unpaid card orders whose stock hold has run out. */
-    expiredHolds(now: Date, statuses: readonly number[], limit: number) {
+    expiredHolds(now: Date, statuses: readonly OrderRequestStatus[], limit: number) {
       return db
         .select({ id: orders.id })
         .from(orders)
@@ -202,4 +211,4 @@ export function createPreOrdersRepository(db: Db) {
   };
 }
 
-export type PreOrdersRepository = ReturnType<typeof createPreOrdersRepository>;
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,0 +1,58 @@
+import type { CollectingDetails } from '@dfs/contract/preorders';
+import { PREORDER_CUTOFF_MS, PREORDER_HORIZON_MS } from '@dfs/domain/flight-rules';
+import { BadRequest, RuleViolation } from '../../errors';
+import type { MasterDataService } from '../master-data/master-data.service';
+import type { OrdersRepository } from './orders.repository';
+
+function localDay(instant: Date, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(instant);
+  } catch {
+    return instant.toISOString().slice(0, 10);
+  }
+}
+
+/** Of flights with one number within a minute of `at`, the one departing closest to it. */
+function nearest<T extends { departureAt: Date }>(flights: T[], at: Date): T | undefined {
+  const gap = (f: T) => Math.abs(f.departureAt.getTime() - at.getTime());
+  return flights.reduce<T | undefined>((best, f) => (!best || gap(f) < gap(best) ? f : best), undefined);
+}
+
+/** The flight a pre-order is for: it must exist and be open for pre-orders (24 h to 30 days ahead). */
+export function flightFinder(deps: {
+  repository: Pick<OrdersRepository, 'flightsBetween'>;
+  masterData: Pick<MasterDataService, 'airportTimeZone'>;
+  now: () => Date;
+}) {
+  return async function findFlight(details: CollectingDetails) {
+    const dateOnly = details.departureDate.length === 10;
+    const at = dateOnly ? new Date(`${details.departureDate}T00:00:00Z`) : new Date(details.departureDate);
+    if (Number.isNaN(at.getTime())) {
+      throw new BadRequest(undefined, { DepartureDate: ['checkout.errors.departureDate'] });
+    }
+    const day = 24 * 60 * 60 * 1000;
+    const from = dateOnly ? new Date(at.getTime() - day) : new Date(at.getTime() - 60_000);
+    const to = dateOnly ? new Date(at.getTime() + 2 * day) : new Date(at.getTime() + 60_000);
+    const candidates = await deps.repository.flightsBetween(
+      details.flightNumber,
+      details.origin,
+      details.destination,
+      from,
+      to,
+    );
+    const timeZone = dateOnly ? ((await deps.masterData.airportTimeZone(details.origin)) ?? 'UTC') : 'UTC';
+    const flight = dateOnly
+      ? candidates.find((f) => localDay(f.departureAt, timeZone) === details.departureDate)
+      : nearest(candidates, at);
+    if (!flight) throw new RuleViolation('api.orders.flightNotFound');
+    const ahead = flight.departureAt.getTime() - deps.now().getTime();
+    if (ahead <= PREORDER_CUTOFF_MS) throw new RuleViolation('api.orders.cutoffPassed');
+    if (ahead > PREORDER_HORIZON_MS) throw new RuleViolation('api.orders.beyondHorizon');
+    return flight;
+  };
+}

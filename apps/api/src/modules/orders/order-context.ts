@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { type OrderCodeGenerator, orderCodeFromBytes } from '@dfs/domain/order-code';
+import { decide, type OrderActor, type OrderEvent } from '@dfs/domain/order-lifecycle';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { Conflict, NotFound, RuleViolation } from '../../errors';
+import { type Faults, noFaults } from '../../faults';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { CustomersService } from '../customers/customers.service';
+import type { LoyaltyService } from '../loyalty/loyalty.service';
+import type { MailService } from '../mail/mail.service';
+import type { MasterDataService } from '../master-data/master-data.service';
+import type { Outbox } from '../outbox/outbox.service';
+import type { PaymentsService } from '../payments/payments.service';
+import type { PricingService } from '../pricing/pricing.service';
+import { flightFinder } from './find-flight';
+import { orderLinks } from './order-links';
+import { orderMails } from './order-mails';
+import { orderQrImages } from './order-qr';
+import { orderViews } from './order-views';
+import type { OrderRow, OrdersRepository } from './orders.repository';
+import { checkTicketHoldsFlight, type TicketSectorLookup } from './ticket-check';
+
+/** How long an unpaid card order keeps its stock before the sweeper releases it (CARD_HOLD_SECONDS). */
+export const CARD_HOLD_MS = 30 * 60 * 1000;
+
+/** The default order codes: random, from the operating system's generator. */
+export const randomOrderCodes: OrderCodeGenerator = { next: () => orderCodeFromBytes(randomBytes(10)) };
+
+export interface OrderSettings {
+  publicUrl: string;
+  brandName: string;
+  /** Signs view tokens (links that let a guest read their order). */
+  secret: Uint8Array;
+  /** How many open pre-orders one ticket may hold on one flight (PREORDERS_PER_TICKET_SECTOR). */
+  openPreOrdersPerSector: number;
+}
+
+/** Who is asking: the signed-in customer, or a guest with the proof an order's links carry. */
+export interface Requester {
+  customerId?: number;
+  visitorId?: string;
+}
+
+/** What the orders module is given (one deps object; DESIGN.md §3: other modules only by service). */
+export interface OrdersDeps {
+  repository: OrdersRepository;
+  pricing: Pick<PricingService, 'quoteMinor' | 'resolvePromo' | 'consumePromo' | 'releasePromo'>;
+  catalogue: Pick<
+    CatalogueService,
+    'itemDetails' | 'itemNames' | 'reserveStock' | 'releaseStock' | 'invalidate'
+  >;
+  customers: Pick<CustomersService, 'contactOf' | 'idsByEmail'>;
+  masterData: Pick<MasterDataService, 'currencyCode' | 'airportTimeZone'>;
+  /** The flights tickets hold (the onboard module's check, shared by both kinds of order). */
+  tickets: TicketSectorLookup;
+  loyalty: Pick<LoyaltyService, 'spend' | 'refund' | 'earn'>;
+  mail: Pick<MailService, 'enqueue'>;
+  payments: Pick<
+    PaymentsService,
+    | 'open'
+    | 'abandon'
+    | 'record'
+    | 'ordersPendingAtBank'
+    | 'askGateway'
+    | 'markCaptured'
+    | 'settleBeforeCancel'
+    | 'closeSettled'
+    | 'refundUnwanted'
+  >;
+  outbox: Pick<Outbox, 'on' | 'publish' | 'transaction'>;
+  settings: OrderSettings;
+  codes?: OrderCodeGenerator;
+  now: () => Date;
+  cardHoldMs?: number;
+  faults?: Faults;
+  /** Where failed compensations are reported. */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/** The shared parts every order workflow uses. */
+export function orderContext(deps: OrdersDeps) {
+  const links = orderLinks(deps.settings);
+  const qr = orderQrImages();
+  const views = orderViews({ ...deps, links, qr });
+  const mails = orderMails({ ...deps, links, qr, views });
+
+  /** Loads an order the requester may act on; anything else is a 404 (never a hint it exists). */
+  function owned(order: OrderRow | undefined, requester: Requester, token?: string, email?: string) {
+    if (!order) throw new NotFound('api.orders.notFound');
+    if (requester.customerId !== undefined && order.customerId === requester.customerId) return order;
+    if (links.validViewToken(order.orderCode, token)) return order;
+    if (email && order.guestEmail && order.guestEmail.toLowerCase() === email.toLowerCase()) return order;
+    throw new NotFound('api.orders.notFound');
+  }
+
+  return {
+    ...deps,
+    codes: deps.codes ?? randomOrderCodes,
+    cardHoldMs: deps.cardHoldMs ?? CARD_HOLD_MS,
+    faults: deps.faults ?? noFaults,
+    links,
+    qr,
+    views,
+    mails,
+    owned,
+    ticketHoldsFlight: checkTicketHoldsFlight(deps.tickets),
+    findFlight: flightFinder(deps),
+
+    /**
+     * An order transaction (its outbox messages run after the commit); it may move stock, so cached
+     * catalogue reads are dropped once it has committed or failed, when a fresh read sees the new stock.
+     */
+    async transaction<T>(work: (tx: Db) => Promise<T>, options: { background?: boolean } = {}): Promise<T> {
+      try {
+        return await deps.outbox.transaction(work, options);
+      } finally {
+        deps.catalogue.invalidate();
+      }
+    },
+
+    /** Asks the lifecycle (DESIGN.md §10) whether `event` may happen to the order now. */
+    move(order: OrderRow, event: OrderEvent, actor: OrderActor) {
+      const decision = decide(
+        { status: order.orderRequestStatus, payment: order.paymentStatus, option: order.paymentOption },
+        event,
+        actor,
+      );
+      if (!decision.ok) throw new Conflict('api.orders.wrongState');
+      return decision.state;
+    },
+
+    /** Refuses a cancel or change outside the window, saying why. */
+    assertChangeable(
+      order: OrderRow,
+      whenFinished: 'api.orders.notCancellable' | 'api.orders.notChangeable',
+    ) {
+      const window = views.changeWindow(order);
+      if (window.open) return;
+      if (window.reason === 'finished') throw new Conflict(whenFinished);
+      throw new RuleViolation(
+        window.reason === 'departed' ? 'api.orders.departed' : 'api.orders.cutoffPassed',
+      );
+    },
+
+    /** Who a traveller acting on their order is, for the lifecycle. */
+    actorOf: (order: OrderRow, requester: Requester): OrderActor =>
+      requester.customerId !== undefined && requester.customerId === order.customerId ? 'customer' : 'guest',
+  };
+}
+
+export type OrderContext = ReturnType<typeof orderContext>;

@@ -1,0 +1,78 @@
+import type { MyOrdersResponse, Order, OrderView, SubmitToMailResponse } from '@dfs/contract/preorders';
+import { toIsoWithOffset } from '@dfs/domain/local-time';
+import type { Language } from '@dfs/i18n/languages';
+import { translatorFor } from '../../plugins/locale';
+import { mailFlightTime } from '../mail/mail-format';
+import type { OrderContext, Requester } from './order-context';
+
+const MAX_TRACKED_ORDERS = 20;
+
+/** Reading orders: a customer's list and one order, by owner, view token or e-mail; order tracking. */
+export function orderQueries(ctx: OrderContext) {
+  const { repository, views } = ctx;
+  return {
+    async myOrders(customerId: number, page: number, pageSize: number): Promise<MyOrdersResponse> {
+      const { rows, total } = await repository.pageOfCustomer(customerId, pageSize, (page - 1) * pageSize);
+      // One look-up per currency and per origin on the page, not one per order.
+      const currencyIds = [...new Set(rows.map((r) => r.currencyId))];
+      const origins = [...new Set(rows.map((r) => r.origin))];
+      const [lines, codes, zones] = await Promise.all([
+        views.namedLines(rows.map((r) => r.id)),
+        Promise.all(currencyIds.map((id) => views.currencyCode(id))),
+        Promise.all(origins.map((code) => views.zoneOf(code))),
+      ]);
+      const codeOf = new Map(currencyIds.map((id, i) => [id, codes[i]!] as const));
+      const zoneOfOrigin = new Map(origins.map((code, i) => [code, zones[i]!] as const));
+      const orders: Order[] = rows.map((row) =>
+        views.toOrder(
+          row,
+          lines.filter((l) => l.orderId === row.id),
+          codeOf.get(row.currencyId)!,
+          zoneOfOrigin.get(row.origin)!,
+        ),
+      );
+      return { orders, page, pageSize, total };
+    },
+
+    async myOrderById(customerId: number, id: number): Promise<OrderView> {
+      return views.view(ctx.owned(await repository.orderById(id), { customerId }));
+    },
+
+    async orderByCode(
+      code: string,
+      requester: Requester,
+      token?: string,
+      email?: string,
+    ): Promise<OrderView> {
+      return views.view(ctx.owned(await repository.orderByCode(code), requester, token, email));
+    },
+
+    /** Order tracking: e-mails an address its pre-orders with links to view them. */
+    async submitToMail(email: string, language: Language): Promise<SubmitToMailResponse> {
+      const t = translatorFor(language);
+      const customerIds = await ctx.customers.idsByEmail(email);
+      const found = await repository.ordersOfEmail(email, customerIds, MAX_TRACKED_ORDERS);
+      if (found.length === 0) return { message: t('api.orders.noOrdersForEmail'), sent: false };
+      const zones = await Promise.all(found.map((o) => views.zoneOf(o.origin)));
+      const lines = found.map((o, i) =>
+        t('api.orders.trackingLine', {
+          code: o.orderCode,
+          flightNumber: o.flightNumber ?? '',
+          departure: o.departureDate
+            ? mailFlightTime(toIsoWithOffset(o.departureDate, zones[i]!), o.origin ?? '', language)
+            : '',
+          status: t(`orders.status.${o.orderRequestStatus}`),
+          link: ctx.links.linkOf(o.orderCode),
+        }),
+      );
+      await repository.transaction((tx) =>
+        ctx.mail.enqueue(tx, 'order-tracking', {
+          to: email,
+          subject: t('api.orders.trackingSubject', { brand: ctx.settings.brandName }),
+          text: [t('api.orders.trackingIntro'), '', ...lines].join('\n'),
+        }),
+      );
+      return { message: t('api.orders.trackingSent'), sent: true };
+    },
+  };
+}

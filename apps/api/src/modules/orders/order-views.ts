@@ -1,0 +1,161 @@
+import type { Order, OrderSummary, OrderView } from '@dfs/contract/preorders';
+import { toIsoWithOffset } from '@dfs/domain/local-time';
+import { fromMinor, roundMiles } from '@dfs/domain/money';
+import { orderChangeWindow } from '@dfs/domain/order-changes';
+import { showsProofOfOrder } from '@dfs/domain/order-lifecycle';
+import { PaymentOption } from '@dfs/domain/order-status';
+import type { Db } from '../../db/client';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { CustomersService } from '../customers/customers.service';
+import type { MasterDataService } from '../master-data/master-data.service';
+import type { OrderLinks } from './order-links';
+import type { OrderQrImages } from './order-qr';
+import type { OrderItemRow, OrderRow, OrdersRepository } from './orders.repository';
+
+/** An order line with its item's name. */
+export type NamedLine = OrderItemRow & { name: string };
+
+const paymentOptionNames: Record<PaymentOption, string> = {
+  [PaymentOption.Card]: 'Card',
+  [PaymentOption.CashOnBoard]: 'Cash On Board',
+  [PaymentOption.Mile]: 'Mile',
+};
+
+/** How an order reads on the wire: its lines, currency, departure in the origin's zone, QR proof. */
+export function orderViews(deps: {
+  repository: Pick<OrdersRepository, 'itemsOf'>;
+  catalogue: Pick<CatalogueService, 'itemNames'>;
+  customers: Pick<CustomersService, 'contactOf'>;
+  masterData: Pick<MasterDataService, 'currencyCode' | 'airportTimeZone'>;
+  links: OrderLinks;
+  qr: OrderQrImages;
+  now: () => Date;
+}) {
+  const { repository, catalogue, customers, masterData, links, qr, now } = deps;
+
+  /** Reads that may run inside a transaction take it: PGlite has one connection, so a second would wait forever. */
+  const currencyCode = (currencyId: number, tx?: Db) => masterData.currencyCode(currencyId, tx);
+
+  /** The departure airport's zone (DESIGN.md §14); flight times on the wire carry its offset. */
+  const zoneOf = async (airportCode: string | null, tx?: Db) =>
+    (airportCode ? await masterData.airportTimeZone(airportCode, tx) : undefined) ?? 'UTC';
+
+  /** Order lines with their item names (the catalogue owns the names). */
+  async function namedLines(orderIds: readonly number[], tx?: Db): Promise<NamedLine[]> {
+    const lines = await repository.itemsOf(orderIds, tx);
+    const names = await catalogue.itemNames(
+      lines.map((l) => l.itemId),
+      tx,
+    );
+    return lines.map((l) => ({ ...l, name: names.get(l.itemId) ?? '' }));
+  }
+
+  /** Whether the traveller may still cancel or change the order, and until when (DESIGN.md §7). */
+  function changeWindow(order: Pick<OrderRow, 'kind' | 'departureDate' | 'orderRequestStatus'>) {
+    return orderChangeWindow(
+      { kind: order.kind, status: order.orderRequestStatus, departure: order.departureDate ?? new Date(0) },
+      now(),
+    );
+  }
+
+  function toOrder(order: OrderRow, lines: NamedLine[], currency: string, timeZone: string): Order {
+    const departure = order.departureDate ?? new Date(0);
+    const window = changeWindow(order);
+    return {
+      id: order.id,
+      orderCode: order.orderCode,
+      orderItemRes: lines.map((l) => ({
+        id: l.id,
+        itemId: l.itemId,
+        name: l.name,
+        quantity: l.quantity,
+        unitPrice: fromMinor(l.unitPriceMinor),
+        totalPrice: fromMinor(l.totalPriceMinor),
+        totalPriceForRedemptionInMiles: roundMiles(l.totalMiles),
+        isFree: l.isFree,
+      })),
+      paymentStatus: order.paymentStatus,
+      orderRequestStatus: order.orderRequestStatus,
+      paymentOption: order.paymentOption,
+      origin: order.origin ?? '',
+      destination: order.destination ?? '',
+      departureDate: toIsoWithOffset(departure, timeZone),
+      flightNumber: order.flightNumber ?? '',
+      ticketNumber: order.ticketNumber ?? '',
+      seatNumber: order.seatNumber ?? '',
+      pickFrom: order.pickFrom ?? '',
+      ReasonOfCancellation: order.reasonOfCancellation,
+      currency,
+      total: fromMinor(order.totalMinor),
+      totalMiles: roundMiles(order.totalMiles),
+      transactionDate: order.createdAt.toISOString(),
+      cutoffAt: toIsoWithOffset(window.closesAt, timeZone),
+      canChange: window.open,
+      kind: order.kind,
+    };
+  }
+
+  async function contactOf(order: OrderRow, tx?: Db): Promise<{ name: string; email: string }> {
+    if (order.customerId) {
+      const customer = await customers.contactOf(order.customerId, tx);
+      if (customer) return { name: `${customer.firstName} ${customer.lastName}`, email: customer.email };
+    }
+    return {
+      name: `${order.guestFirstName ?? ''} ${order.guestLastName ?? ''}`.trim(),
+      email: order.guestEmail ?? '',
+    };
+  }
+
+  function summaryOf(order: Order, source: OrderRow, customerName: string): OrderSummary {
+    return {
+      orderCode: order.orderCode,
+      transactionDate: order.transactionDate,
+      customerName,
+      paymentOption: paymentOptionNames[order.paymentOption] ?? String(order.paymentOption),
+      currency: order.currency,
+      orderItemRes: order.orderItemRes,
+      subtotal: fromMinor(source.subtotalMinor),
+      discount: fromMinor(source.discountMinor),
+      total: order.total,
+      totalMiles: order.totalMiles,
+      milesForAccrual: roundMiles(source.milesForAccrual),
+    };
+  }
+
+  const showsProof = (order: Pick<OrderRow, 'orderRequestStatus' | 'paymentStatus'>) =>
+    showsProofOfOrder(order.orderRequestStatus, order.paymentStatus);
+
+  /** The order as its page shows it, without the QR image (what a transaction may build). */
+  async function plainView(order: OrderRow, tx?: Db): Promise<OrderView> {
+    const lines = await namedLines([order.id], tx);
+    const base = toOrder(
+      order,
+      lines,
+      await currencyCode(order.currencyId, tx),
+      await zoneOf(order.origin, tx),
+    );
+    const { name } = await contactOf(order, tx);
+    return { ...base, summary: summaryOf(base, order, name), viewToken: links.viewToken(order.orderCode) };
+  }
+
+  return {
+    currencyCode,
+    zoneOf,
+    namedLines,
+    changeWindow,
+    toOrder,
+    contactOf,
+    showsProof,
+    plainView,
+    /**
+     * The order's page with its QR proof: drawn outside any transaction (DESIGN.md §10). A cancelled,
+     * failed or refunded order is no proof of anything: it carries no QR code.
+     */
+    async view(order: OrderRow): Promise<OrderView> {
+      const shown = await plainView(order);
+      return showsProof(order) ? { ...shown, qrCode: await qr.svg(links.linkOf(order.orderCode)) } : shown;
+    },
+  };
+}
+
+export type OrderViews = ReturnType<typeof orderViews>;

@@ -1,0 +1,70 @@
+import type { CreatePreOrderRequest, CreatePreOrderResponse } from '@dfs/contract/preorders';
+import type { Language } from '@dfs/i18n/languages';
+import type { EventBus } from '../../events/event-bus';
+import type { PaymentEvents } from '../payments/payment-events';
+import { type OrdersDeps, orderContext, type Requester } from './order-context';
+import { orderQueries } from './order-queries';
+import { cancelWorkflow } from './workflows/cancel';
+import { changeWorkflow } from './workflows/change';
+import { expireWorkflow } from './workflows/expire';
+import { payWorkflow } from './workflows/pay';
+import { placeWorkflow } from './workflows/place';
+import type { OnBoardFlight } from './workflows/place/placing';
+import { restartPaymentWorkflow } from './workflows/restart-payment';
+
+export { CARD_HOLD_MS, type Requester, randomOrderCodes } from './order-context';
+export type { OnBoardFlight } from './workflows/place/placing';
+
+/**
+ * Orders (DESIGN.md §5, §7, §10): the workflows that place, pay, change, cancel and expire an order,
+ * and the reads of orders. Payment results arrive as PaymentEvents on `events`.
+ */
+export function createOrdersService(deps: OrdersDeps & { events: Pick<EventBus<PaymentEvents>, 'on'> }) {
+  const ctx = orderContext(deps);
+  const place = placeWorkflow(ctx);
+  const pay = payWorkflow(ctx);
+  pay.subscribe(deps.events);
+
+  return {
+    ...orderQueries(ctx),
+    viewToken: ctx.links.viewToken,
+
+    /**
+     * Places a pre-order (DESIGN.md §5): reprices on the server, checks the flight, the limits and the
+     * payment option, reserves stock and writes the order in one transaction. With an Idempotency-Key
+     * a replay answers the first reply and the same key with another body is a 409.
+     */
+    create(
+      request: CreatePreOrderRequest,
+      requester: Requester,
+      idempotencyKey: string | undefined,
+      language: Language,
+    ): Promise<CreatePreOrderResponse> {
+      return place(request, requester, idempotencyKey, language);
+    },
+
+    /**
+     * Places an on-board order the same way (one way to place an order), priced and stocked from the
+     * flight it is bought on. The caller has checked that the ticket holds a seat on that flight.
+     */
+    createOnBoard(
+      request: CreatePreOrderRequest,
+      flight: OnBoardFlight,
+      requester: Requester,
+      idempotencyKey: string | undefined,
+      language: Language,
+    ): Promise<CreatePreOrderResponse> {
+      return place(request, requester, idempotencyKey, language, flight);
+    },
+
+    /** Cancels until the cut-off: restocks, refunds miles, voids or refunds a card payment (DESIGN.md §7). */
+    cancel: cancelWorkflow(ctx),
+    /** Changes the collecting details until the cut-off (spec §7); the items cannot change. */
+    update: changeWorkflow(ctx),
+    /** Starts the card payment of an unpaid card order again (its hold is renewed). */
+    restartCardPayment: restartPaymentWorkflow(ctx),
+    sweepExpiredHolds: expireWorkflow(ctx, pay),
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

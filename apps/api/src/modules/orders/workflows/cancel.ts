@@ -1,0 +1,56 @@
+import type { CancelPreOrderRequest, OrderView } from '@dfs/contract/preorders';
+import { PaymentOption, PaymentStatus } from '@dfs/domain/order-status';
+import type { OrderContext, Requester } from '../order-context';
+import type { OrderRow } from '../orders.repository';
+import { refundMiles } from './place/debit-miles';
+import { releaseHolds } from './release-holds';
+
+/**
+ * Cancelling until the cut-off (DESIGN.md §7): the card is settled at the gateway first (a refund of a
+ * captured payment, a void of an open one; a gateway failure is a 503 and nothing changes), then one
+ * transaction restocks, gives back the promotion and miles, and writes the cancellation.
+ */
+export function cancelWorkflow(ctx: OrderContext) {
+  return async function cancel(request: CancelPreOrderRequest, requester: Requester): Promise<OrderView> {
+    const found = ctx.owned(await ctx.repository.orderById(request.id), requester, request.viewToken);
+    ctx.assertChangeable(found, 'api.orders.notCancellable');
+    ctx.move(found, 'cancel', ctx.actorOf(found, requester));
+    const settled =
+      found.paymentOption === PaymentOption.Card
+        ? await ctx.payments.settleBeforeCancel(found.id)
+        : undefined;
+
+    const cancelled = await ctx.transaction(async (tx) => {
+      const order = (await ctx.repository.lockOrder(tx, found.id))!;
+      ctx.assertChangeable(order, 'api.orders.notCancellable');
+      const next = ctx.move(order, 'cancel', ctx.actorOf(order, requester));
+      await releaseHolds(ctx, tx, order);
+      await ctx.faults.checkpoint('cancel.stock-released');
+      let paymentStatus = order.paymentStatus;
+      const memberId = order.customerId
+        ? (await ctx.customers.contactOf(order.customerId, tx))?.loyaltyMemberId
+        : undefined;
+      if (await refundMiles(ctx, tx, order, memberId ?? undefined)) paymentStatus = PaymentStatus.Refunded;
+      if (order.paymentOption === PaymentOption.Card) {
+        const closed = await ctx.payments.closeSettled(tx, order.id, settled);
+        await ctx.faults.checkpoint('cancel.refunded');
+        if (closed === 'refunded') paymentStatus = PaymentStatus.Refunded;
+        // Miles earned on the paid order are taken back with it.
+        if (order.paymentStatus === PaymentStatus.Paid && memberId && order.milesForAccrual > 0) {
+          await ctx.loyalty.spend(tx, memberId, order.milesForAccrual, order.id);
+        }
+      }
+      const changes = {
+        orderRequestStatus: next.status,
+        reasonOfCancellation: request.ReasonOfCancellation,
+        paymentStatus,
+        holdExpiresAt: null,
+      };
+      await ctx.repository.updateOrder(tx, order.id, changes);
+      await ctx.mails.queue(tx, 'cancellation', order.id, request.ReasonOfCancellation);
+      if (paymentStatus === PaymentStatus.Refunded) await ctx.mails.queue(tx, 'refund', order.id);
+      return { ...order, ...changes } satisfies OrderRow;
+    });
+    return ctx.views.view(cancelled);
+  };
+}

@@ -1,0 +1,42 @@
+import type { OrderView, UpdatePreOrderRequest } from '@dfs/contract/preorders';
+import { RuleViolation } from '../../../errors';
+import type { OrderContext, Requester } from '../order-context';
+
+/** Changing the collecting details until the cut-off (spec §7); the items cannot change. */
+export function changeWorkflow(ctx: OrderContext) {
+  return async function change(request: UpdatePreOrderRequest, requester: Requester): Promise<OrderView> {
+    const found = ctx.owned(await ctx.repository.orderById(request.id), requester, request.viewToken);
+    // An on-board order belongs to the flight it was bought on: there is nothing to change.
+    if (found.kind === 'onboard') throw new RuleViolation('api.onboard.orderFixed');
+    const flight = await ctx.findFlight(request);
+    await ctx.ticketHoldsFlight(request, flight.id);
+    const changed = await ctx.transaction(async (tx) => {
+      const order = (await ctx.repository.lockOrder(tx, found.id))!;
+      ctx.assertChangeable(order, 'api.orders.notChangeable');
+      ctx.move(order, 'change', ctx.actorOf(order, requester));
+      if (request.orderItemRequet) {
+        const current = (await ctx.views.namedLines([order.id], tx)).filter((l) => !l.isFree);
+        const key = (lines: { itemId: number; quantity: number }[]) =>
+          lines
+            .map((l) => `${l.itemId}x${l.quantity}`)
+            .sort()
+            .join(',');
+        if (key(current) !== key(request.orderItemRequet)) throw new RuleViolation('api.orders.itemsFixed');
+      }
+      const changes = {
+        pickFrom: request.pickFrom,
+        origin: request.origin,
+        destination: request.destination,
+        flightId: flight.id,
+        flightNumber: request.flightNumber,
+        departureDate: flight.departureAt,
+        ticketNumber: request.ticketNumber,
+        seatNumber: request.seatNumber,
+      };
+      await ctx.repository.updateOrder(tx, order.id, changes);
+      await ctx.mails.queue(tx, 'change', order.id);
+      return { ...order, ...changes };
+    });
+    return ctx.views.view(changed);
+  };
+}

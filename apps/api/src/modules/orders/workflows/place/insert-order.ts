@@ -1,0 +1,75 @@
+import { placedOrder } from '@dfs/domain/order-lifecycle';
+import type { OrderContext } from '../../order-context';
+import type { OrderRow } from '../../orders.repository';
+import type { Step } from '../step';
+import { isCard, need, type Placing, paidInMiles } from './placing';
+
+/** Writes the order and its lines, in the state the lifecycle starts it in. */
+export const insertOrder = (ctx: OrderContext): Step<Placing> => ({
+  name: 'insert order',
+  async run(p, tx) {
+    const { request, customer } = p;
+    const quote = need(p.quote, 'quote');
+    const amounts = need(p.amounts, 'amounts');
+    const flight = need(p.flight, 'flight');
+    const start = placedOrder(request.paymentOption).state;
+    let order: OrderRow | undefined;
+    for (let attempt = 0; !order && attempt < 5; attempt++) {
+      order = await ctx.repository.insertOrder(tx, {
+        orderCode: attempt === 0 ? need(p.code, 'code') : ctx.codes.next(),
+        kind: p.kind,
+        customerId: customer?.id ?? null,
+        guestFirstName: customer ? null : request.guest!.firstName,
+        guestLastName: customer ? null : request.guest!.lastName,
+        guestEmail: customer ? null : request.guest!.email,
+        guestMobile: customer ? null : request.guest!.mobileNumber,
+        currencyId: request.currencyId,
+        paymentOption: request.paymentOption,
+        paymentStatus: start.payment,
+        orderRequestStatus: start.status,
+        promoCode: quote.promoCode,
+        pickFrom: request.pickFrom,
+        origin: request.origin,
+        destination: request.destination,
+        flightId: flight.id,
+        flightNumber: request.flightNumber,
+        departureDate: flight.departureAt,
+        ticketNumber: request.ticketNumber,
+        seatNumber: request.seatNumber,
+        subtotalMinor: amounts.subtotalMinor,
+        discountMinor: amounts.subtotalMinor - amounts.totalMinor,
+        totalMinor: amounts.totalMinor,
+        totalMiles: amounts.totalMiles,
+        milesForAccrual: amounts.milesForAccrual,
+        locale: p.language,
+        holdExpiresAt: isCard(p) ? new Date(ctx.now().getTime() + ctx.cardHoldMs) : null,
+      });
+    }
+    if (!order) throw new Error('no free order code after 5 draws');
+    const inMiles = paidInMiles(p);
+    await ctx.repository.insertItems(tx, [
+      ...quote.lines.map((l) => ({
+        orderId: order.id,
+        itemId: l.itemId,
+        quantity: l.quantity,
+        unitPriceMinor: l.unitPriceMinor,
+        totalPriceMinor: l.lineTotalMinor,
+        totalMiles: inMiles ? (l.totalMiles ?? 0) : 0,
+        isFree: false,
+        priceListId: l.priceListId,
+      })),
+      ...quote.freeLines.map((l) => ({
+        orderId: order.id,
+        itemId: l.itemId,
+        quantity: l.quantity,
+        unitPriceMinor: 0,
+        totalPriceMinor: 0,
+        totalMiles: 0,
+        isFree: true,
+        priceListId: null,
+      })),
+    ]);
+    p.order = order;
+    await ctx.faults.checkpoint('checkout.order-inserted');
+  },
+});

@@ -1,0 +1,53 @@
+import { roundMiles } from '@dfs/domain/money';
+import { Conflict, RuleViolation } from '../../../../errors';
+import type { OrderContext } from '../../order-context';
+import type { Step } from '../step';
+import { isCard, type Placing, paidInMiles } from './placing';
+
+/**
+ * Prices the order on the server (never the browser's figures): limits, stock, the promotion, miles.
+ * Amounts stay integer minor units (Money) from the pricing module on (DESIGN.md §4).
+ */
+export const priceOrder = (ctx: OrderContext): Step<Placing> => ({
+  name: 'price order',
+  async run(p) {
+    const { request, onBoardFlight } = p;
+    // On board, the quote's stock is the flight's: a line the flight does not carry is out of stock.
+    const quote = await ctx.pricing.quoteMinor({
+      items: request.items,
+      currencyId: request.currencyId,
+      ...(onBoardFlight ? { flightId: onBoardFlight.id } : {}),
+      ...(request.promoCode ? { promoCode: request.promoCode } : {}),
+    });
+    const limit = quote.problems.find((problem) => problem.kind === 'maxOrder');
+    if (limit && limit.kind === 'maxOrder')
+      throw new RuleViolation('api.orders.maxOrder', { limit: limit.limit });
+    if (quote.problems.some((problem) => problem.kind === 'outOfStock'))
+      throw new Conflict('api.orders.outOfStock');
+    if (paidInMiles(p) && quote.totalMiles === null) throw new RuleViolation('api.orders.notPayableInMiles');
+    p.quote = quote;
+    p.promo = request.promoCode
+      ? await ctx.pricing.resolvePromo(request.promoCode, request.currencyId)
+      : null;
+    // Miles accrue when the order is paid: by card on the gateway's callback. Orders paid in miles earn
+    // none, and cash is paid at hand-over, which this shop does not record, so they carry none either.
+    let milesForAccrual = 0;
+    if (isCard(p)) {
+      const products = await ctx.catalogue.itemDetails(
+        request.items.map((l) => l.itemId),
+        request.currencyId,
+      );
+      const accrualOf = new Map(products.map((item) => [item.id, item.milesForAccrual ?? 0] as const));
+      milesForAccrual = roundMiles(
+        request.items.reduce((sum, l) => sum + (accrualOf.get(l.itemId) ?? 0) * l.quantity, 0),
+      );
+    }
+    p.amounts = {
+      subtotalMinor: quote.subtotalMinor,
+      totalMinor: quote.totalMinor,
+      // Miles are charged only when the order is paid in miles; other orders carry none.
+      totalMiles: paidInMiles(p) ? (quote.totalMiles ?? 0) : 0,
+      milesForAccrual,
+    };
+  },
+});
