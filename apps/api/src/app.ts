@@ -204,6 +204,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requestTimeoutMs: config.requestTimeoutMs,
     metricsToken: config.metricsToken ?? (config.env === 'production' ? null : undefined),
     ...(database.poolStats ? { pool: database.poolStats } : {}),
+    eventBacklog: () => createOutboxRepository(database.db).pendingCount(),
     outboxBacklog: async () => {
       const result = (await database.db.execute(
         sql`SELECT count(*)::int AS n FROM outbox WHERE status = 'pending'`,

@@ -37,6 +37,7 @@ describe('metrics', () => {
     );
     // The order's confirmation waits in the outbox until the mail is dispatched.
     expect(text).toMatch(/shop_outbox_pending [1-9]/);
+    expect(text).toMatch(/shop_event_outbox_pending \d+/);
     expect(text).toMatch(/nodejs_eventloop_lag_seconds [\d.e-]+/);
     if (t.database.kind === 'postgres') expect(text).toMatch(/shop_db_pool_in_use \d+/);
   });

@@ -33,6 +33,8 @@ export interface ObservabilityOptions {
   pool?: () => { total: number; idle: number; waiting: number };
   /** Pending e-mails in the outbox. */
   outboxBacklog?: () => Promise<number>;
+  /** Pending order events in the event outbox (refunds, e-mails to draw, reports to other modules). */
+  eventBacklog?: () => Promise<number>;
 }
 
 /** A client's request id is kept when it is a plain token of at most 128 characters. */
@@ -108,15 +110,18 @@ const observability: FastifyPluginAsync<ObservabilityOptions> = async (app, opti
       });
     }
   }
-  const backlog = options.outboxBacklog;
-  if (backlog) {
+  for (const [name, help, count] of [
+    ['shop_outbox_pending', 'E-mails waiting in the outbox', options.outboxBacklog],
+    ['shop_event_outbox_pending', 'Order events waiting in the event outbox', options.eventBacklog],
+  ] as const) {
+    if (!count) continue;
     new Gauge({
-      name: 'shop_outbox_pending',
-      help: 'E-mails waiting in the outbox',
+      name,
+      help,
       registers: [registry],
       async collect() {
         try {
-          this.set(await backlog());
+          this.set(await count());
         } catch {
           // The database is away; the last figure stays and /readyz says so.
         }

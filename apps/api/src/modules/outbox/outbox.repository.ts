@@ -51,6 +51,15 @@ export function createOutboxRepository(db: Db) {
       });
     },
 
+    /** Messages not yet handled (due or waiting for a retry): the backlog an operator watches. */
+    async pendingCount(): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(eventOutbox)
+        .where(eq(eventOutbox.status, 'pending'));
+      return row?.n ?? 0;
+    },
+
     async markDone(id: number, now: Date) {
       await db
         .update(eventOutbox)
