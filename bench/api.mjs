@@ -13,6 +13,7 @@ import {
   freshPostgresDatabase,
   measure,
   runCommand,
+  scrapeMetrics,
   startNode,
   waitFor,
   withPostgres,
@@ -131,6 +132,7 @@ export async function benchApi({ root, kind, serverUrl, databaseName, duration, 
   }
 
   const h = startNode(root, 'bench/hello-server.mjs', [String(port + 1)], {});
+  let metrics;
   const figures = [];
   const add = (figure, pass) => {
     figure.pass = pass;
@@ -305,6 +307,7 @@ export async function benchApi({ root, kind, serverUrl, databaseName, duration, 
           }),
           'cached',
         );
+        metrics = await scrapeMetrics(base, { pool: kind === 'postgres' });
       } finally {
         await api.stop();
       }
@@ -340,6 +343,16 @@ export async function benchApi({ root, kind, serverUrl, databaseName, duration, 
       met: itemsUncached.ratioToH >= 0.15,
     });
   }
+  if (metrics) {
+    checks.push({
+      budget: `${label}: /metrics scraped after the run shows every figure an operator alerts on`,
+      measured:
+        metrics.missing.length === 0
+          ? `all ${metrics.rows.length} families`
+          : `missing ${metrics.missing.join(', ')}`,
+      met: metrics.status === 200 && metrics.missing.length === 0,
+    });
+  }
   if (large) {
     checks.push({
       budget: `${label}: search p95 ≤ 20 ms at 100 000 items (50 connections, distinct terms, uncached)`,
@@ -366,6 +379,7 @@ export async function benchApi({ root, kind, serverUrl, databaseName, duration, 
           errors: f.errors,
         })),
       },
+      ...(metrics ? [{ title: `/metrics of the API on ${label} after the run`, rows: metrics.rows }] : []),
     ],
     checks,
     raw: {

@@ -287,3 +287,35 @@ export async function runPostgresSectionAlone(section) {
   runCommand(root, 'npm', ['run', 'build', '-w', '@dfs/api']);
   printSection(await section({ root, databaseUrl }));
 }
+
+/** The metric families an operator alerts on (docs/OPERATIONS.md "Metrics"); pool figures on PostgreSQL only. */
+const watchedMetrics = [
+  'http_requests_total',
+  'http_request_duration_seconds',
+  'nodejs_eventloop_lag_seconds',
+  'shop_orders_total',
+  'shop_outbox_pending',
+  'shop_event_outbox_pending',
+  'shop_rate_limit_refusals_total',
+];
+
+/**
+ * Scrapes `/metrics` once at the end of a run: each watched family, whether the API declares it, its
+ * number of series and the sum of their values.
+ */
+export async function scrapeMetrics(base, { pool }) {
+  const response = await fetch(`${base}/metrics`);
+  const text = await response.text();
+  const families = [...watchedMetrics, ...(pool ? ['shop_db_pool_in_use', 'shop_db_pool_waiting'] : [])];
+  const rows = families.map((family) => {
+    const samples = text
+      .split('\n')
+      .filter((line) => line.startsWith(family) && !line.startsWith('#'))
+      .filter((line) => !/_bucket\{|_sum[ {]/.test(line));
+    const sum = samples.reduce((total, line) => total + Number(line.split(' ').at(-1)), 0);
+    const declared = text.includes(`# TYPE ${family} `);
+    return { metric: family, declared, series: samples.length, 'sum of values': Number(sum.toFixed(3)) };
+  });
+  // A labelled counter has no series until it first counts (no refusals while the bench lifts limits).
+  return { status: response.status, rows, missing: rows.filter((r) => !r.declared).map((r) => r.metric) };
+}
