@@ -20,6 +20,8 @@ describe('metrics', () => {
     const refused = await kit.create({});
     expect(refused.statusCode).toBe(400);
 
+    // The order's e-mail is drawn from the event outbox after the answer; then it waits for the mailer.
+    await t.app.dispatchOutbox();
     const scraped = await t.app.inject({ url: '/metrics' });
     expect(scraped.statusCode).toBe(200);
     expect(scraped.headers['content-type']).toContain('text/plain');
@@ -37,7 +39,7 @@ describe('metrics', () => {
     );
     // The order's confirmation waits in the outbox until the mail is dispatched.
     expect(text).toMatch(/shop_outbox_pending [1-9]/);
-    expect(text).toMatch(/shop_event_outbox_pending \d+/);
+    expect(text).toContain('shop_event_outbox_pending 0');
     expect(text).toMatch(/nodejs_eventloop_lag_seconds [\d.e-]+/);
     if (t.database.kind === 'postgres') expect(text).toMatch(/shop_db_pool_in_use \d+/);
   });
