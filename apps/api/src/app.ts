@@ -28,6 +28,8 @@ import { createSessionsService } from './modules/customers/sessions.service';
 import { createEngagementRepository } from './modules/engagement/engagement.repository';
 import { engagementRoutes } from './modules/engagement/engagement.routes';
 import { createEngagementService } from './modules/engagement/engagement.service';
+import { createFlightsRepository } from './modules/flights/flights.repository';
+import { createFlightsService } from './modules/flights/flights.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createLoyaltyRepository } from './modules/loyalty/loyalty.repository';
 import { createLoyaltyService } from './modules/loyalty/loyalty.service';
@@ -42,7 +44,6 @@ import { masterDataOpsRoutes } from './modules/master-data/master-data-ops.route
 import { createMasterDataOpsService } from './modules/master-data/master-data-ops.service';
 import { createMediaRepository } from './modules/media/media.repository';
 import { mediaRoutes } from './modules/media/media.routes';
-import { createOnboardRepository } from './modules/onboard/onboard.repository';
 import { onboardRoutes } from './modules/onboard/onboard.routes';
 import { createOnboardService, createTicketSectors } from './modules/onboard/onboard.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
@@ -250,7 +251,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const staff = createStaffService(createStaffRepository(database.db), tokens, now);
   await app.register(staffAuth, { caller: staff.caller });
 
-  const masterData = createMasterDataService(createMasterDataRepository(database.db));
+  const flights = createFlightsService({ repository: createFlightsRepository(database.db) });
+  const masterData = createMasterDataService({
+    repository: createMasterDataRepository(database.db),
+    flights,
+  });
   await app.register(healthRoutes, {
     ping: () => database.ping(),
     pingRedis: (timeoutMs) => app.pingRateLimitStore(timeoutMs),
@@ -387,13 +392,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       onGatewayFailure: (error) => app.log.warn({ err: error }, 'payment gateway failed'),
     },
   });
-  const tickets = createTicketSectors(createOnboardRepository(database.db), now);
+  const tickets = createTicketSectors({ flights, now });
   const preOrders = createOrdersService({
     repository: createOrdersRepository(database.db),
     pricing,
     catalogue,
     customers,
     masterData,
+    flights,
     tickets,
     loyalty,
     mail,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, staff } from '../../db/schema';
+import { staff } from '../staff/staff.schema';
+import { auditLog } from './audit.schema';
 
 export interface AuditRecord {
   staffId: number;

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { staff, staffLoginAttempts, staffSessions } from '../../db/schema';
+import { staff, staffLoginAttempts, staffSessions } from './staff.schema';
 
 export type StaffRow = typeof staff.$inferSelect;
 
