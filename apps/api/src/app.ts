@@ -243,12 +243,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const tokens = new TokenService(config.jwtSecret, now);
   const customersRepository = createCustomersRepository(database.db);
-  const loyalty = createLoyaltyService(createLoyaltyRepository(database.db));
-  const sessions = createSessionsService(customersRepository, tokens, loyalty, now);
+  const loyalty = createLoyaltyService({ repository: createLoyaltyRepository(database.db) });
+  const sessions = createSessionsService({
+    repository: customersRepository,
+    tokens,
+    miles: loyalty,
+    now,
+  });
   // Sign-out and password resets revoke sessions; a revoked session's access token stops working.
   await app.register(auth, { tokens, isSessionActive: sessions.isSessionActive });
   // The operations console's calls take staff tokens only (their own audience and sessions).
-  const staff = createStaffService(createStaffRepository(database.db), tokens, now);
+  const staff = createStaffService({ repository: createStaffRepository(database.db), tokens, now });
   await app.register(staffAuth, { caller: staff.caller });
 
   const flights = createFlightsService({ repository: createFlightsRepository(database.db) });
@@ -274,18 +279,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Catalogue reads may lag stock and price changes made by other processes by at most this long;
   // this process's own order writes clear it.
   const catalogueCache = createReadCache({ ttlMs: deps.catalogueCacheMs ?? config.readCacheMs });
-  const search = createSearchService(createSearchRepository(database.db));
-  const catalogue = createCatalogueService(
-    createCatalogueRepository(database.db),
+  const search = createSearchService({ repository: createSearchRepository(database.db) });
+  const catalogue = createCatalogueService({
+    repository: createCatalogueRepository(database.db),
     masterData,
     now,
-    catalogueCache,
+    cache: catalogueCache,
     search,
-  );
+  });
   await app.register(catalogueRoutes, { catalogue, answers: catalogueCache });
-  const pricing = createPricingService(createPricingRepository(database.db), catalogue, masterData, now);
+  const pricing = createPricingService({
+    repository: createPricingRepository(database.db),
+    catalogue,
+    masterData,
+    now,
+  });
   await app.register(pricingRoutes, { pricing });
-  const audit = createAuditService(createAuditRepository(database.db), now);
+  const audit = createAuditService({ repository: createAuditRepository(database.db), now });
   await app.register(staffRoutes, { staff, lookupsPerMinute });
   await app.register(auditRoutes, { audit });
   const uploads = createItemImageStore(path.join(config.dataDir, 'media'));
@@ -322,17 +332,26 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
     auditFor: audit.stepFor,
   });
-  const mail = createMailService(
-    createMailRepository(database.db),
-    (deps.mailTransport ?? ((configured) => configured))(
+  const mail = createMailService({
+    repository: createMailRepository(database.db),
+    transport: (deps.mailTransport ?? ((configured) => configured))(
       createMailTransport({
         smtpUrl: config.smtpUrl,
         outboxDir: path.join(config.dataDir, 'outbox'),
         from: `${config.brandName} <no-reply@${new URL(config.publicUrl).hostname}>`,
       }),
     ),
-    app.log,
-  );
+    log: app.log,
+  });
+  const customers = createCustomersService({
+    repository: customersRepository,
+    sessions,
+    miles: loyalty,
+    mail,
+    settings: { publicUrl: config.publicUrl, brandName: config.brandName },
+    now,
+    log: app.log,
+  });
   // Password-reset requests queue their e-mail after answering; wait for them first.
   app.decorate('dispatchMail', async () => {
     await customers.resetRequestsDone();
@@ -346,23 +365,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app.addHook('onClose', stop);
   }
   await app.register(engagementRoutes, {
-    engagement: createEngagementService(
-      createEngagementRepository(database.db),
+    engagement: createEngagementService({
+      repository: createEngagementRepository(database.db),
       mail,
-      { publicUrl: config.publicUrl, brandName: config.brandName },
+      settings: { publicUrl: config.publicUrl, brandName: config.brandName },
       now,
-    ),
+    }),
     formsPerMinute,
   });
-  const customers = createCustomersService(
-    customersRepository,
-    sessions,
-    loyalty,
-    mail,
-    { publicUrl: config.publicUrl, brandName: config.brandName },
-    now,
-    app.log,
-  );
   app.addHook('onClose', () => customers.resetRequestsDone());
   await app.register(customersRoutes, { customers, sessions, formsPerMinute, lookupsPerMinute });
   await app.register(mediaRoutes, {

@@ -35,7 +35,8 @@ function filterOf(query: AuditLogExportQuery): AuditFilter {
 /** A spreadsheet must not run a cell as a formula (CSV injection): such cells get a leading quote. */
 export const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-export function createAuditService(repository: AuditRepository, now: () => Date) {
+export function createAuditService(deps: { repository: AuditRepository; now: () => Date }) {
+  const { repository, now } = deps;
   const toEntry = (row: Awaited<ReturnType<AuditRepository['page']>>['rows'][number]): AuditEntry => ({
     id: row.id,
     at: row.at.toISOString(),

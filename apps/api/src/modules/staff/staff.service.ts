@@ -24,7 +24,12 @@ export interface StaffCaller {
   roles: StaffRole[];
 }
 
-export function createStaffService(repository: StaffRepository, tokens: TokenService, now: () => Date) {
+export function createStaffService(deps: {
+  repository: StaffRepository;
+  tokens: TokenService;
+  now: () => Date;
+}) {
+  const { repository, tokens, now } = deps;
   async function checkThrottle(accountKey: string, address: string) {
     const at = now();
     const history = await repository.failureHistory(
