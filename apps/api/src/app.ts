@@ -388,7 +388,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('sandboxGateway', sandbox);
   const faults = deps.faults ?? killAt(config.faultPoint);
   // Work that waits for a commit (card refunds and voids, order e-mails) runs from the outbox.
-  const outbox = createOutbox(createOutboxRepository(database.db), now, app.log);
+  const outbox = createOutbox({ repository: createOutboxRepository(database.db), now, log: app.log });
   const paymentEvents = createEventBus<PaymentEvents>();
   const payments = createPaymentsService({
     repository: createPaymentsRepository(database.db),
@@ -435,7 +435,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(paymentsRoutes, { payments });
   await app.register(onboardRoutes, {
-    onboard: createOnboardService(tickets, catalogue, preOrders),
+    onboard: createOnboardService({ tickets, catalogue, orders: preOrders }),
     lookupsPerMinute,
     ordersPerMinute,
   });

@@ -63,11 +63,12 @@ export function createTicketSectors(deps: {
 export type TicketSectors = ReturnType<typeof createTicketSectors>;
 
 /** On-board mode: a ticket's flights, and the range each flight carries. */
-export function createOnboardService(
-  tickets: TicketSectors,
-  catalogue: Pick<CatalogueService, 'onboardItems'>,
-  orders: Pick<OrdersService, 'createOnBoard'>,
-) {
+export function createOnboardService(deps: {
+  tickets: TicketSectors;
+  catalogue: Pick<CatalogueService, 'onboardItems'>;
+  orders: Pick<OrdersService, 'createOnBoard'>;
+}) {
+  const { tickets, catalogue, orders } = deps;
   const { upcomingSectors } = tickets;
 
   return {
