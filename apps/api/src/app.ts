@@ -295,7 +295,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     now,
   });
   await app.register(pricingRoutes, { pricing });
-  const audit = createAuditService({ repository: createAuditRepository(database.db), now });
+  const audit = createAuditService({ repository: createAuditRepository(database.db), staff, now });
   await app.register(staffRoutes, { staff, lookupsPerMinute });
   await app.register(auditRoutes, { audit });
   const uploads = createItemImageStore(path.join(config.dataDir, 'media'));

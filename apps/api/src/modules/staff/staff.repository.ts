@@ -23,6 +23,15 @@ export function createStaffRepository(db: Db) {
       });
     },
 
+    /** Display names of staff members by id (audit entries name who wrote them). */
+    async displayNames(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: staff.id, displayName: staff.displayName })
+        .from(staff)
+        .where(inArray(staff.id, [...ids]));
+    },
+
     /** The staff member of a live session (not revoked, not expired, account active). */
     async liveSession(sessionId: string, staffId: number, at: Date) {
       const [row] = await db
