@@ -28,6 +28,8 @@ import { createSessionsService } from './modules/customers/sessions.service';
 import { createEngagementRepository } from './modules/engagement/engagement.repository';
 import { engagementRoutes } from './modules/engagement/engagement.routes';
 import { createEngagementService } from './modules/engagement/engagement.service';
+import { createFlightsRepository } from './modules/flights/flights.repository';
+import { createFlightsService } from './modules/flights/flights.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createLoyaltyRepository } from './modules/loyalty/loyalty.repository';
 import { createLoyaltyService } from './modules/loyalty/loyalty.service';
@@ -42,7 +44,6 @@ import { masterDataOpsRoutes } from './modules/master-data/master-data-ops.route
 import { createMasterDataOpsService } from './modules/master-data/master-data-ops.service';
 import { createMediaRepository } from './modules/media/media.repository';
 import { mediaRoutes } from './modules/media/media.routes';
-import { createOnboardRepository } from './modules/onboard/onboard.repository';
 import { onboardRoutes } from './modules/onboard/onboard.routes';
 import { createOnboardService, createTicketSectors } from './modules/onboard/onboard.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
@@ -242,15 +243,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const tokens = new TokenService(config.jwtSecret, now);
   const customersRepository = createCustomersRepository(database.db);
-  const loyalty = createLoyaltyService(createLoyaltyRepository(database.db));
-  const sessions = createSessionsService(customersRepository, tokens, loyalty, now);
+  const loyalty = createLoyaltyService({ repository: createLoyaltyRepository(database.db) });
+  const sessions = createSessionsService({
+    repository: customersRepository,
+    tokens,
+    miles: loyalty,
+    now,
+  });
   // Sign-out and password resets revoke sessions; a revoked session's access token stops working.
   await app.register(auth, { tokens, isSessionActive: sessions.isSessionActive });
   // The operations console's calls take staff tokens only (their own audience and sessions).
-  const staff = createStaffService(createStaffRepository(database.db), tokens, now);
+  const staff = createStaffService({ repository: createStaffRepository(database.db), tokens, now });
   await app.register(staffAuth, { caller: staff.caller });
 
-  const masterData = createMasterDataService(createMasterDataRepository(database.db));
+  const flights = createFlightsService({ repository: createFlightsRepository(database.db) });
+  const masterData = createMasterDataService({
+    repository: createMasterDataRepository(database.db),
+    flights,
+  });
   await app.register(healthRoutes, {
     ping: () => database.ping(),
     pingRedis: (timeoutMs) => app.pingRateLimitStore(timeoutMs),
@@ -269,18 +279,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Catalogue reads may lag stock and price changes made by other processes by at most this long;
   // this process's own order writes clear it.
   const catalogueCache = createReadCache({ ttlMs: deps.catalogueCacheMs ?? config.readCacheMs });
-  const search = createSearchService(createSearchRepository(database.db));
-  const catalogue = createCatalogueService(
-    createCatalogueRepository(database.db),
+  const search = createSearchService({ repository: createSearchRepository(database.db) });
+  const catalogue = createCatalogueService({
+    repository: createCatalogueRepository(database.db),
     masterData,
     now,
-    catalogueCache,
+    cache: catalogueCache,
     search,
-  );
+  });
   await app.register(catalogueRoutes, { catalogue, answers: catalogueCache });
-  const pricing = createPricingService(createPricingRepository(database.db), catalogue, masterData, now);
+  const pricing = createPricingService({
+    repository: createPricingRepository(database.db),
+    catalogue,
+    masterData,
+    now,
+  });
   await app.register(pricingRoutes, { pricing });
-  const audit = createAuditService(createAuditRepository(database.db), now);
+  const audit = createAuditService({ repository: createAuditRepository(database.db), staff, now });
   await app.register(staffRoutes, { staff, lookupsPerMinute });
   await app.register(auditRoutes, { audit });
   const uploads = createItemImageStore(path.join(config.dataDir, 'media'));
@@ -317,17 +332,26 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
     auditFor: audit.stepFor,
   });
-  const mail = createMailService(
-    createMailRepository(database.db),
-    (deps.mailTransport ?? ((configured) => configured))(
+  const mail = createMailService({
+    repository: createMailRepository(database.db),
+    transport: (deps.mailTransport ?? ((configured) => configured))(
       createMailTransport({
         smtpUrl: config.smtpUrl,
         outboxDir: path.join(config.dataDir, 'outbox'),
         from: `${config.brandName} <no-reply@${new URL(config.publicUrl).hostname}>`,
       }),
     ),
-    app.log,
-  );
+    log: app.log,
+  });
+  const customers = createCustomersService({
+    repository: customersRepository,
+    sessions,
+    miles: loyalty,
+    mail,
+    settings: { publicUrl: config.publicUrl, brandName: config.brandName },
+    now,
+    log: app.log,
+  });
   // Password-reset requests queue their e-mail after answering; wait for them first.
   app.decorate('dispatchMail', async () => {
     await customers.resetRequestsDone();
@@ -341,23 +365,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app.addHook('onClose', stop);
   }
   await app.register(engagementRoutes, {
-    engagement: createEngagementService(
-      createEngagementRepository(database.db),
+    engagement: createEngagementService({
+      repository: createEngagementRepository(database.db),
       mail,
-      { publicUrl: config.publicUrl, brandName: config.brandName },
+      settings: { publicUrl: config.publicUrl, brandName: config.brandName },
       now,
-    ),
+    }),
     formsPerMinute,
   });
-  const customers = createCustomersService(
-    customersRepository,
-    sessions,
-    loyalty,
-    mail,
-    { publicUrl: config.publicUrl, brandName: config.brandName },
-    now,
-    app.log,
-  );
   app.addHook('onClose', () => customers.resetRequestsDone());
   await app.register(customersRoutes, { customers, sessions, formsPerMinute, lookupsPerMinute });
   await app.register(mediaRoutes, {
@@ -373,7 +388,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('sandboxGateway', sandbox);
   const faults = deps.faults ?? killAt(config.faultPoint);
   // Work that waits for a commit (card refunds and voids, order e-mails) runs from the outbox.
-  const outbox = createOutbox(createOutboxRepository(database.db), now, app.log);
+  const outbox = createOutbox({ repository: createOutboxRepository(database.db), now, log: app.log });
   const paymentEvents = createEventBus<PaymentEvents>();
   const payments = createPaymentsService({
     repository: createPaymentsRepository(database.db),
@@ -387,13 +402,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       onGatewayFailure: (error) => app.log.warn({ err: error }, 'payment gateway failed'),
     },
   });
-  const tickets = createTicketSectors(createOnboardRepository(database.db), now);
+  const tickets = createTicketSectors({ flights, now });
   const preOrders = createOrdersService({
     repository: createOrdersRepository(database.db),
     pricing,
     catalogue,
     customers,
     masterData,
+    flights,
     tickets,
     loyalty,
     mail,
@@ -419,7 +435,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(paymentsRoutes, { payments });
   await app.register(onboardRoutes, {
-    onboard: createOnboardService(tickets, catalogue, preOrders),
+    onboard: createOnboardService({ tickets, catalogue, orders: preOrders }),
     lookupsPerMinute,
     ordersPerMinute,
   });

@@ -55,7 +55,9 @@ export async function serve(config: Config, tracing: Tracing | undefined): Promi
         );
       }
       // A database from before search documents gets them (and the demo's synonyms) once.
-      await createSearchService(createSearchRepository(maintenance.db)).ensureDocuments(searchSynonymGroups);
+      await createSearchService({ repository: createSearchRepository(maintenance.db) }).ensureDocuments(
+        searchSynonymGroups,
+      );
     });
   } catch (error) {
     log.fatal(

@@ -202,20 +202,27 @@ export const api = {
 export type ApiCall = (typeof api)[keyof typeof api];
 
 /** The storefront's pages the API links to (payment return pages, order links in e-mails and QR
- * codes), as the web's router names its routes: one table for both. */
+ * codes, account and newsletter links in e-mails), as the web's router names its routes: one table
+ * for both. */
 export const storefrontRoutes = {
   confirmation: 'confirmation',
   paymentFailure: 'payment-failure',
   paymentCancel: 'payment-cancel',
   paymentPending: 'payment-pending',
   paymentError: 'payment-error',
+  login: 'login',
+  forgotPassword: 'forgot-password',
+  resetPassword: 'reset-password',
+  unsubscribe: 'unsubscribe',
 } as const;
 
 /** A storefront page with its query: keys in the order given, values encoded. */
 const page =
   <K extends string>(route: string, keys: readonly K[]) =>
   (query: Record<K, string>) =>
-    `/${route}?${keys.map((k) => `${k}=${encodeURIComponent(query[k])}`).join('&')}`;
+    keys.length === 0
+      ? `/${route}`
+      : `/${route}?${keys.map((k) => `${k}=${encodeURIComponent(query[k])}`).join('&')}`;
 
 /** Links to those pages, as the API builds them. */
 export const storefrontPages = {
@@ -224,4 +231,8 @@ export const storefrontPages = {
   paymentCancel: page(storefrontRoutes.paymentCancel, ['order']),
   paymentPending: page(storefrontRoutes.paymentPending, ['order', 'token']),
   paymentError: page(storefrontRoutes.paymentError, ['order']),
+  login: page(storefrontRoutes.login, []),
+  forgotPassword: page(storefrontRoutes.forgotPassword, []),
+  resetPassword: page(storefrontRoutes.resetPassword, ['token']),
+  unsubscribe: page(storefrontRoutes.unsubscribe, ['token']),
 } as const;

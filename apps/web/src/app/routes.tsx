@@ -1,3 +1,4 @@
+import { storefrontRoutes } from '@dfs/contract/paths';
 import type { RouteObject } from 'react-router';
 import { ExceptionScreen } from './errors/exception-screen';
 import { NotFoundScreen } from './errors/not-found-screen';
@@ -104,7 +105,7 @@ export const routes: RouteObject[] = [
     ),
   },
   {
-    path: 'login',
+    path: storefrontRoutes.login,
     lazy: lazyPage(() => import('../features/account/components/login-page').then((m) => m.LoginPage)),
   },
   {
@@ -132,13 +133,13 @@ export const routes: RouteObject[] = [
     ),
   },
   {
-    path: 'forgot-password',
+    path: storefrontRoutes.forgotPassword,
     lazy: lazyPage(() =>
       import('../features/account/components/forgot-password-page').then((m) => m.ForgotPasswordPage),
     ),
   },
   {
-    path: 'reset-password',
+    path: storefrontRoutes.resetPassword,
     lazy: lazyPage(() =>
       import('../features/account/components/reset-password-page').then((m) => m.ResetPasswordPage),
     ),
@@ -184,31 +185,31 @@ export const routes: RouteObject[] = [
     lazy: lazyPage(() => import('../features/checkout/components/checkout-page').then((m) => m.CheckoutPage)),
   },
   {
-    path: 'confirmation',
+    path: storefrontRoutes.confirmation,
     lazy: lazyPage(() =>
       import('../features/checkout/components/confirmation-page').then((m) => m.ConfirmationPage),
     ),
   },
   {
-    path: 'payment-failure',
+    path: storefrontRoutes.paymentFailure,
     lazy: lazyPage(() =>
       import('../features/checkout/components/payment-result-pages').then((m) => m.PaymentFailurePage),
     ),
   },
   {
-    path: 'payment-cancel',
+    path: storefrontRoutes.paymentCancel,
     lazy: lazyPage(() =>
       import('../features/checkout/components/payment-result-pages').then((m) => m.PaymentCancelPage),
     ),
   },
   {
-    path: 'payment-pending',
+    path: storefrontRoutes.paymentPending,
     lazy: lazyPage(() =>
       import('../features/checkout/components/payment-result-pages').then((m) => m.PaymentPendingPage),
     ),
   },
   {
-    path: 'payment-error',
+    path: storefrontRoutes.paymentError,
     lazy: lazyPage(() =>
       import('../features/checkout/components/payment-result-pages').then((m) => m.PaymentErrorPage),
     ),
@@ -216,7 +217,7 @@ export const routes: RouteObject[] = [
 
   // Engagement
   {
-    path: 'unsubscribe',
+    path: storefrontRoutes.unsubscribe,
     lazy: lazyPage(() =>
       import('../features/engagement/components/unsubscribe-page').then((m) => m.UnsubscribePage),
     ),

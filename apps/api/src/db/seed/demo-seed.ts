@@ -215,7 +215,7 @@ export async function seedDemo(
     return { promoCodes, people, catalogue, staffAccounts };
   });
   const { catalogue } = summary;
-  const search = createSearchService(createSearchRepository(db));
+  const search = createSearchService({ repository: createSearchRepository(db) });
   await search.replaceSynonyms(searchSynonymGroups);
   await search.rebuild();
   const counts = await countRows(db);

@@ -139,7 +139,7 @@ if (orders < TARGET_ORDERS) {
 }
 
 // Search documents for every item (the large items' names differ from their demo originals).
-const search = createSearchService(createSearchRepository(db));
+const search = createSearchService({ repository: createSearchRepository(db) });
 const documents = await queryRows<{ n: number }>(
   db,
   sql`SELECT count(*)::int AS n FROM item_search_documents`,

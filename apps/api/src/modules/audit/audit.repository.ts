@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, staff } from '../../db/schema';
+import { auditLog } from './audit.schema';
 
 export interface AuditRecord {
   staffId: number;
@@ -32,7 +32,6 @@ export function createAuditRepository(db: Db) {
     id: auditLog.id,
     at: auditLog.at,
     staffId: auditLog.staffId,
-    staffName: staff.displayName,
     action: auditLog.action,
     entity: auditLog.entity,
     entityId: auditLog.entityId,
@@ -52,7 +51,6 @@ export function createAuditRepository(db: Db) {
         db
           .select(columns)
           .from(auditLog)
-          .innerJoin(staff, eq(staff.id, auditLog.staffId))
           .where(condition)
           .orderBy(desc(auditLog.at), desc(auditLog.id))
           .limit(limit)

@@ -1,6 +1,7 @@
 import type { AuditEntry, AuditLogExportQuery, AuditLogPage, AuditLogQuery } from '@dfs/contract/ops/audit';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client';
+import type { StaffService } from '../staff/staff.service';
 import type { AuditFilter, AuditRepository } from './audit.repository';
 
 /** What a staff write records: the record changed and its changed fields before and after. */
@@ -35,12 +36,24 @@ function filterOf(query: AuditLogExportQuery): AuditFilter {
 /** A spreadsheet must not run a cell as a formula (CSV injection): such cells get a leading quote. */
 export const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-export function createAuditService(repository: AuditRepository, now: () => Date) {
-  const toEntry = (row: Awaited<ReturnType<AuditRepository['page']>>['rows'][number]): AuditEntry => ({
+export function createAuditService(deps: {
+  repository: AuditRepository;
+  /** Who wrote an entry is named by the staff module (audit_log.staff_id references staff). */
+  staff: Pick<StaffService, 'displayNames'>;
+  now: () => Date;
+}) {
+  const { repository, staff, now } = deps;
+  type Row = Awaited<ReturnType<AuditRepository['page']>>['rows'][number];
+  /** The rows as entries, each with its writer's display name. */
+  async function entries(rows: Row[]): Promise<AuditEntry[]> {
+    const names = await staff.displayNames(rows.map((r) => r.staffId));
+    return rows.map((row) => toEntry(row, names.get(row.staffId) ?? ''));
+  }
+  const toEntry = (row: Row, staffName: string): AuditEntry => ({
     id: row.id,
     at: row.at.toISOString(),
     staffId: row.staffId,
-    staffName: row.staffName,
+    staffName,
     action: row.action,
     entity: row.entity,
     entityId: row.entityId,
@@ -69,27 +82,25 @@ export function createAuditService(repository: AuditRepository, now: () => Date)
         query.pageSize,
         (query.page - 1) * query.pageSize,
       );
-      return { rows: rows.map(toEntry), total, page: query.page, pageSize: query.pageSize };
+      return { rows: await entries(rows), total, page: query.page, pageSize: query.pageSize };
     },
 
     /** The matching entries as CSV (newest first, at most EXPORT_LIMIT rows). */
     async csv(query: AuditLogExportQuery): Promise<string> {
       const { rows } = await repository.page(filterOf(query), EXPORT_LIMIT, 0);
       return stringify(
-        rows
-          .map(toEntry)
-          .map((e) =>
-            [
-              e.at,
-              String(e.staffId),
-              e.staffName,
-              e.action,
-              e.entity,
-              e.entityId,
-              e.before ? JSON.stringify(e.before) : '',
-              e.after ? JSON.stringify(e.after) : '',
-            ].map(safeCell),
-          ),
+        (await entries(rows)).map((e) =>
+          [
+            e.at,
+            String(e.staffId),
+            e.staffName,
+            e.action,
+            e.entity,
+            e.entityId,
+            e.before ? JSON.stringify(e.before) : '',
+            e.after ? JSON.stringify(e.after) : '',
+          ].map(safeCell),
+        ),
         {
           header: true,
           columns: ['at', 'staffId', 'staffName', 'action', 'entity', 'entityId', 'before', 'after'],

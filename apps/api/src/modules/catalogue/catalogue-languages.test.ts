@@ -12,8 +12,8 @@ import { Privilege } from '@dfs/contract/privileges';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { itemTranslations } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { itemTranslations } from './catalogue.schema';
 
 const han = /[\u4e00-\u9fff]/;
 const arabic = /[\u0600-\u06ff]/;

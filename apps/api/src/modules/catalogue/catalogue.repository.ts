@@ -18,23 +18,18 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client';
+import { brands, categories, categoryTranslations } from '../master-data/master-data.schema';
+import { onboardStock } from '../onboard/onboard.schema';
+import { buyGetRules, priceListItems, priceLists, volumeTiers } from '../pricing/pricing.schema';
+import { itemSearchDocuments } from '../search/search.schema';
 import {
-  brands,
-  buyGetRules,
-  categories,
-  categoryTranslations,
   collectionItems,
   collections,
   collectionTranslations,
   itemImages,
-  itemSearchDocuments,
   items,
   itemTranslations,
-  onboardStock,
-  priceListItems,
-  priceLists,
-  volumeTiers,
-} from '../../db/schema';
+} from './catalogue.schema';
 
 /** How many of the best-selling matches a suggestion ranks (the search box shows 5). */
 const SUGGESTION_CANDIDATES = 200;

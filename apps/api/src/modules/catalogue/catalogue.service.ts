@@ -88,14 +88,15 @@ function groupBy<T extends { itemId: number }>(rows: readonly T[]): Map<number, 
   return map;
 }
 
-export function createCatalogueService(
-  repository: CatalogueRepository,
-  masterData: Pick<MasterDataService, 'currency'>,
-  now: () => Date,
+export function createCatalogueService(deps: {
+  repository: CatalogueRepository;
+  masterData: Pick<MasterDataService, 'currency'>;
+  now: () => Date;
   /** Caches the storefront's list, search and product reads; stock checks never read through it. */
-  cache: ReadCache = createReadCache({ ttlMs: 0 }),
-  search?: Pick<SearchService, 'plan' | 'didYouMean'> & Partial<Pick<SearchService, 'rebuild'>>,
-) {
+  cache?: ReadCache;
+  search?: Pick<SearchService, 'plan' | 'didYouMean'> & Partial<Pick<SearchService, 'rebuild'>>;
+}) {
+  const { repository, masterData, now, cache = createReadCache({ ttlMs: 0 }), search } = deps;
   /** When the shown prices must be worked out again (an offer window opens or closes); 0: now. */
   let shownPricesValidUntil = 0;
   let refreshing: Promise<void> | undefined;

@@ -3,8 +3,8 @@ import { CatalogueBatch, ItemsPage, Product } from '@dfs/contract/catalogue';
 import { Privilege } from '@dfs/contract/privileges';
 import { convertMinor, fromMinor, toMinor } from '@dfs/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currencies } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { currencies } from '../master-data/master-data.schema';
 import { preOrderKit } from '../preorders/preorders-test-kit';
 
 describe('catalogue', () => {

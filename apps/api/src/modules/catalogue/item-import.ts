@@ -4,10 +4,10 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { items } from '../../db/schema';
 import { BadRequest } from '../../errors';
 import type { AuditStep } from '../audit/audit.service';
 import { safeCell } from '../audit/audit.service';
+import { items } from './catalogue.schema';
 
 /** Thrown inside the import's transaction to roll it back (a dry run, or a row failed). */
 class RollBack extends Error {}

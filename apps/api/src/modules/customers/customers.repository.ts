@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
-import { customers, loginAttempts, passwordResets, sessions } from '../../db/schema';
+import { customers, loginAttempts, passwordResets, sessions } from './customers.schema';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomer = typeof customers.$inferInsert;

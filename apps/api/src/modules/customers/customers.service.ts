@@ -9,6 +9,7 @@ import {
   type SignInData,
 } from '@dfs/contract/account';
 import type { MessageResponse } from '@dfs/contract/engagement';
+import { storefrontPages } from '@dfs/contract/paths';
 import { fallbackLanguage, isLanguage, type Language } from '@dfs/i18n/languages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -39,15 +40,16 @@ export interface CustomerContact {
 const languageOf = (customer: CustomerRow): Language =>
   isLanguage(customer.locale) ? customer.locale : fallbackLanguage;
 
-export function createCustomersService(
-  repository: CustomersRepository,
-  sessions: SessionsService,
-  miles: MilesMembers,
-  mail: Pick<MailService, 'enqueue'>,
-  settings: AccountSettings,
-  now: () => Date,
-  log: Pick<FastifyBaseLogger, 'error'>,
-) {
+export function createCustomersService(deps: {
+  repository: CustomersRepository;
+  sessions: SessionsService;
+  miles: MilesMembers;
+  mail: Pick<MailService, 'enqueue'>;
+  settings: AccountSettings;
+  now: () => Date;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}) {
+  const { repository, sessions, miles, mail, settings, now, log } = deps;
   // Reset requests are answered before their work runs, so the answer's timing cannot tell whether
   // the account exists. The work runs one request at a time, in order (a newer link voids older ones).
   let resetWork: Promise<void> = Promise.resolve();
@@ -72,7 +74,7 @@ export function createCustomersService(
         text: t('api.account.resetBody', {
           brand: settings.brandName,
           name: customer.firstName,
-          link: `${settings.publicUrl}/reset-password?token=${token}`,
+          link: `${settings.publicUrl}${storefrontPages.resetPassword({ token })}`,
           minutes: RESET_TOKEN_LIFETIME_MS / 60_000,
         }),
       });
@@ -178,7 +180,7 @@ export function createCustomersService(
               brand: settings.brandName,
               name: customer.firstName,
               username: customer.username,
-              link: `${settings.publicUrl}/login`,
+              link: `${settings.publicUrl}${storefrontPages.login({})}`,
             }),
           });
           return sessions.openSession(customer, 'registration', tx);
@@ -256,7 +258,7 @@ export function createCustomersService(
           text: t('api.account.passwordChangedBody', {
             brand: settings.brandName,
             name: customer.firstName,
-            link: `${settings.publicUrl}/forgot-password`,
+            link: `${settings.publicUrl}${storefrontPages.forgotPassword({})}`,
           }),
         });
       });

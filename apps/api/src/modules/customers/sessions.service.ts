@@ -32,12 +32,13 @@ const decoyHash = hashPassword('decoy-password-for-unknown-logins');
 
 export type SignedInWith = 'site' | 'miles' | 'registration';
 
-export function createSessionsService(
-  repository: CustomersRepository,
-  tokens: TokenService,
-  miles: MilesMembers,
-  now: () => Date,
-) {
+export function createSessionsService(deps: {
+  repository: CustomersRepository;
+  tokens: TokenService;
+  miles: MilesMembers;
+  now: () => Date;
+}) {
+  const { repository, tokens, miles, now } = deps;
   const newRefreshToken = (sessionId: string) => `${sessionId}.${randomBytes(32).toString('base64url')}`;
 
   async function issueTokens(

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
-import { feedback, subscriptions } from '../../db/schema';
+import { feedback, subscriptions } from './engagement.schema';
 
 export function createEngagementRepository(db: Db) {
   return {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FeedbackRequest, MessageResponse } from '@dfs/contract/engagement';
+import { storefrontPages } from '@dfs/contract/paths';
 import type { Language } from '@dfs/i18n/languages';
 import { NotFound } from '../../errors';
 import { translatorFor } from '../../plugins/locale';
@@ -13,12 +14,13 @@ export interface EngagementSettings {
 
 const newToken = () => randomBytes(24).toString('base64url');
 
-export function createEngagementService(
-  repository: EngagementRepository,
-  mail: Pick<MailService, 'enqueue'>,
-  settings: EngagementSettings,
-  now: () => Date,
-) {
+export function createEngagementService(deps: {
+  repository: EngagementRepository;
+  mail: Pick<MailService, 'enqueue'>;
+  settings: EngagementSettings;
+  now: () => Date;
+}) {
+  const { repository, mail, settings, now } = deps;
   return {
     /**
      * Subscribes an address to the newsletter and e-mails it an unsubscribe link. Subscribing again
@@ -32,7 +34,7 @@ export function createEngagementService(
         const token = newToken();
         if (existing) await repository.resubscribe(tx, existing.id, token);
         else await repository.subscribe(tx, email, token);
-        const link = `${settings.publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+        const link = `${settings.publicUrl}${storefrontPages.unsubscribe({ token })}`;
         await mail.enqueue(tx, 'newsletter-subscription', {
           to: email,
           subject: t('api.engagement.subscriptionSubject', { brand: settings.brandName }),

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loyaltyLedger, loyaltyMembers } from '../../db/schema';
+import { loyaltyMembers } from './loyalty.schema';
+import { loyaltyLedger } from './loyalty-ledger.schema';
 
 export type LedgerKind = 'earn' | 'spend' | 'refund';
 

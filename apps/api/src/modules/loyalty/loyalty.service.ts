@@ -34,7 +34,8 @@ function positiveMiles(miles: number): number {
  * Frequent-flyer members and their miles. Every change of a balance writes a ledger row in the same
  * transaction, so the ledger of a member always sums to its balance and a balance never goes negative.
  */
-export function createLoyaltyService(repository: LoyaltyRepository) {
+export function createLoyaltyService(deps: { repository: LoyaltyRepository }) {
+  const { repository } = deps;
   async function orderMove(
     tx: Db,
     memberId: number,

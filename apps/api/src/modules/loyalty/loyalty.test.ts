@@ -12,7 +12,7 @@ describe('loyalty members and their ledger', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    loyalty = createLoyaltyService(createLoyaltyRepository(database.db));
+    loyalty = createLoyaltyService({ repository: createLoyaltyRepository(database.db) });
   });
   afterAll(() => database?.close());
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { outbox } from './mail.schema';
 import type { MailMessage } from './mail.transport';
 
 export function createMailRepository(db: Db) {

@@ -10,11 +10,12 @@ const MAX_ATTEMPTS = 5;
  * E-mails are written to the outbox in the same transaction as the change that causes them, then
  * sent by a dispatcher, so a message is never lost when the process or the mail server fails.
  */
-export function createMailService(
-  repository: MailRepository,
-  transport: MailTransport,
-  log: FastifyBaseLogger,
-) {
+export function createMailService(deps: {
+  repository: MailRepository;
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+}) {
+  const { repository, transport, log } = deps;
   let running: Promise<number> | null = null;
 
   async function dispatchOnce(): Promise<number> {

@@ -7,7 +7,7 @@ import {
   brandTranslations,
   categories,
   categoryTranslations,
-} from '../../db/schema';
+} from './master-data.schema';
 
 type Locale = 'zh' | 'ar';
 

@@ -2,8 +2,6 @@ import type { Language } from '@dfs/i18n/languages';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  airports,
-  airportTranslations,
   banners,
   bannerTranslations,
   brands,
@@ -12,7 +10,7 @@ import {
   categoryTranslations,
   currencies,
   currencyTranslations,
-} from '../../db/schema';
+} from './master-data.schema';
 
 /**
  * Reference data in a language: each translated field is its `*_translations` row's for `lng`, else
@@ -97,30 +95,6 @@ export function createMasterDataRepository(db: Db) {
           ),
         )
         .orderBy(asc(banners.sortOrder), asc(banners.id));
-    },
-    airports(lng: Language = 'en') {
-      return db
-        .select({
-          id: airports.id,
-          code: airports.code,
-          name: sql<string>`coalesce(${airportTranslations.name}, ${airports.name})`,
-          city: sql<string>`coalesce(${airportTranslations.city}, ${airports.city})`,
-          country: sql<string>`coalesce(${airportTranslations.country}, ${airports.country})`,
-          isEurope: airports.isEurope,
-        })
-        .from(airports)
-        .leftJoin(
-          airportTranslations,
-          and(eq(airportTranslations.airportId, airports.id), eq(airportTranslations.locale, lng)),
-        )
-        .orderBy(asc(airports.code));
-    },
-    airportByCode(code: string, tx: Db = db) {
-      return tx
-        .select()
-        .from(airports)
-        .where(eq(airports.code, code))
-        .then((rows) => rows[0]);
     },
   };
 }

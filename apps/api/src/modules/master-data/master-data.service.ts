@@ -8,6 +8,7 @@ import type {
 import type { Language } from '@dfs/i18n/languages';
 import type { Db } from '../../db/client';
 import { BadRequest } from '../../errors';
+import type { FlightsService } from '../flights/flights.service';
 import type { MasterDataRepository } from './master-data.repository';
 
 /** Sorts by name as a reader of `lng` expects (Chinese by pinyin, Arabic by its alphabet). */
@@ -16,7 +17,12 @@ const byName = (lng: Language) => {
   return (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
 };
 
-export function createMasterDataService(repository: MasterDataRepository) {
+export function createMasterDataService(deps: {
+  repository: MasterDataRepository;
+  /** Airports belong to the flight schedule; master data lists them for the storefront. */
+  flights: Pick<FlightsService, 'airports' | 'airportTimeZone'>;
+}) {
+  const { repository, flights } = deps;
   return {
     /** The category tree down to `categoryLevel` 1: top categories with their children, by name. */
     async categories(lng: Language = 'en'): Promise<CategoriesResponse> {
@@ -80,12 +86,12 @@ export function createMasterDataService(repository: MasterDataRepository) {
     },
 
     /** An airport's IANA time zone (a traveller's departure day is a local day there). */
-    async airportTimeZone(code: string, tx?: Db): Promise<string | undefined> {
-      return (await repository.airportByCode(code, tx))?.timeZone;
+    airportTimeZone(code: string, tx?: Db): Promise<string | undefined> {
+      return flights.airportTimeZone(code, tx);
     },
 
     async airports(lng: Language = 'en'): Promise<AirportsResponse> {
-      const rows = await repository.airports(lng);
+      const rows = await flights.airports(lng);
       return {
         airportsRes: rows.map((a) => ({
           id: a.id,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mediaAssets } from '../../db/schema';
+import { mediaAssets } from './media.schema';
 
 export function createMediaRepository(db: Db) {
   return {

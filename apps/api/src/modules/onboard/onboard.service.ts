@@ -13,8 +13,8 @@ import type { Language } from '@dfs/i18n/languages';
 import { NotFound, RuleViolation } from '../../errors';
 import { translatorFor } from '../../plugins/locale';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { FlightsService, SectorRow } from '../flights/flights.service';
 import type { OrdersService, Requester } from '../orders/orders.service';
-import type { OnboardRepository, SectorRow } from './onboard.repository';
 
 function toPaxSector(row: SectorRow, ticketNumber: string): PaxSector {
   return {
@@ -34,10 +34,14 @@ function toPaxSector(row: SectorRow, ticketNumber: string): PaxSector {
  * The flights tickets hold: what a ticket look-up offers, and the one check that a ticket holds the
  * flight an order names (on-board orders and pre-orders both ask it).
  */
-export function createTicketSectors(repository: OnboardRepository, now: () => Date) {
+export function createTicketSectors(deps: {
+  flights: Pick<FlightsService, 'sectorsOfTicket'>;
+  now: () => Date;
+}) {
+  const { flights, now } = deps;
   async function upcomingSectors(ticketNumber: string, lng: Language = 'en'): Promise<PaxSector[]> {
     const at = now();
-    const rows = await repository.sectorsOfTicket(ticketNumber, lng);
+    const rows = await flights.sectorsOfTicket(ticketNumber, lng);
     return rows.filter((r) => isUpcomingSector(r.departureAt, at)).map((r) => toPaxSector(r, ticketNumber));
   }
   return {
@@ -59,11 +63,12 @@ export function createTicketSectors(repository: OnboardRepository, now: () => Da
 export type TicketSectors = ReturnType<typeof createTicketSectors>;
 
 /** On-board mode: a ticket's flights, and the range each flight carries. */
-export function createOnboardService(
-  tickets: TicketSectors,
-  catalogue: Pick<CatalogueService, 'onboardItems'>,
-  orders: Pick<OrdersService, 'createOnBoard'>,
-) {
+export function createOnboardService(deps: {
+  tickets: TicketSectors;
+  catalogue: Pick<CatalogueService, 'onboardItems'>;
+  orders: Pick<OrdersService, 'createOnBoard'>;
+}) {
+  const { tickets, catalogue, orders } = deps;
   const { upcomingSectors } = tickets;
 
   return {

@@ -1,8 +1,8 @@
 import type { CollectingDetails } from '@dfs/contract/preorders';
 import { PREORDER_CUTOFF_MS, PREORDER_HORIZON_MS } from '@dfs/domain/flight-rules';
 import { BadRequest, RuleViolation } from '../../errors';
+import type { FlightsService } from '../flights/flights.service';
 import type { MasterDataService } from '../master-data/master-data.service';
-import type { OrdersRepository } from './orders.repository';
 
 function localDay(instant: Date, timeZone: string): string {
   try {
@@ -25,7 +25,7 @@ function nearest<T extends { departureAt: Date }>(flights: T[], at: Date): T | u
 
 /** The flight a pre-order is for: it must exist and be open for pre-orders (24 h to 30 days ahead). */
 export function flightFinder(deps: {
-  repository: Pick<OrdersRepository, 'flightsBetween'>;
+  flights: Pick<FlightsService, 'flightsBetween'>;
   masterData: Pick<MasterDataService, 'airportTimeZone'>;
   now: () => Date;
 }) {
@@ -38,7 +38,7 @@ export function flightFinder(deps: {
     const day = 24 * 60 * 60 * 1000;
     const from = dateOnly ? new Date(at.getTime() - day) : new Date(at.getTime() - 60_000);
     const to = dateOnly ? new Date(at.getTime() + 2 * day) : new Date(at.getTime() + 60_000);
-    const candidates = await deps.repository.flightsBetween(
+    const candidates = await deps.flights.flightsBetween(
       details.flightNumber,
       details.origin,
       details.destination,

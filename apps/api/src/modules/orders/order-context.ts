@@ -7,6 +7,7 @@ import { Conflict, NotFound, RuleViolation } from '../../errors';
 import { type Faults, noFaults } from '../../faults';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { CustomersService } from '../customers/customers.service';
+import type { FlightsService } from '../flights/flights.service';
 import type { LoyaltyService } from '../loyalty/loyalty.service';
 import type { MailService } from '../mail/mail.service';
 import type { MasterDataService } from '../master-data/master-data.service';
@@ -52,6 +53,8 @@ export interface OrdersDeps {
   >;
   customers: Pick<CustomersService, 'contactOf' | 'idsByEmail'>;
   masterData: Pick<MasterDataService, 'currencyCode' | 'airportTimeZone'>;
+  /** The flight schedule: the flight a pre-order is for. */
+  flights: Pick<FlightsService, 'flightsBetween'>;
   /** The flights tickets hold (the onboard module's check, shared by both kinds of order). */
   tickets: TicketSectorLookup;
   loyalty: Pick<LoyaltyService, 'spend' | 'refund' | 'earn'>;

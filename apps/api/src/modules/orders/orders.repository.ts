@@ -1,8 +1,9 @@
 import { OrderRequestStatus } from '@dfs/domain/order-status';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/client';
-import { flights, idempotencyKeys, orderItems, orders } from '../../db/schema';
+import { idempotencyKeys } from './idempotency.schema';
+import { orderItems, orders } from './orders.schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -11,26 +12,6 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export function createOrdersRepository(db: Db) {
   return {
     transaction: <T>(work: (tx: Db) => Promise<T>) => inTransaction(db, work),
-
-    /**
-     * Scheduled flights of a number between two airports departing in a window. The flight schedule
-     * has no module service of its own yet (onboard reads tickets' sectors only), so it is read here.
-     */
-    flightsBetween(flightNumber: string, origin: string, destination: string, from: Date, to: Date) {
-      return db
-        .select({ id: flights.id, departureAt: flights.departureAt })
-        .from(flights)
-        .where(
-          and(
-            eq(flights.flightNumber, flightNumber),
-            eq(flights.origin, origin),
-            eq(flights.destination, destination),
-            gte(flights.departureAt, from),
-            lte(flights.departureAt, to),
-          ),
-        )
-        .orderBy(asc(flights.departureAt));
-    },
 
     /**
      * Claims an idempotency key in the caller's transaction. A concurrent request with the same key

@@ -16,7 +16,12 @@ export type OutboxHandler = (payload: never) => Promise<void>;
  * right after the commit, and the dispatcher of every process retries whatever failed or was left
  * by a process that died.
  */
-export function createOutbox(repository: OutboxRepository, now: () => Date, log: FastifyBaseLogger) {
+export function createOutbox(deps: {
+  repository: OutboxRepository;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}) {
+  const { repository, now, log } = deps;
   const handlers = new Map<string, (payload: unknown) => Promise<void>>();
   const written = new AsyncLocalStorage<number[]>();
   let running: Promise<number> | null = null;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentEvents, payments } from '../../db/schema';
+import { paymentEvents, payments } from './payments.schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentRecordStatus = PaymentRow['status'];

@@ -1,7 +1,8 @@
 import { PriceListKind, StartupOfferType } from '@dfs/domain/price-lists';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { items, priceListItems, priceLists } from '../../db/schema';
+import { items } from '../catalogue/catalogue.schema';
+import { priceListItems, priceLists } from './pricing.schema';
 
 /**
  * Offer price lists (unit and percentage, offer type 1, no promo code) as staff edit them. The row's

@@ -7,7 +7,7 @@ import {
   priceListItems,
   priceLists,
   priceListTranslations,
-} from '../../db/schema';
+} from './pricing.schema';
 
 export function createPricingRepository(db: Db) {
   const open = (now: Date) =>

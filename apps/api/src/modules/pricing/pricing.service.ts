@@ -68,12 +68,13 @@ export interface MinorQuote {
   problems: QuoteProblem[];
 }
 
-export function createPricingService(
-  repository: PricingRepository,
-  catalogue: Pick<CatalogueService, 'itemDetails' | 'cachedItemDetails' | 'itemById'>,
-  masterData: Pick<MasterDataService, 'currency'>,
-  now: () => Date,
-) {
+export function createPricingService(deps: {
+  repository: PricingRepository;
+  catalogue: Pick<CatalogueService, 'itemDetails' | 'cachedItemDetails' | 'itemById'>;
+  masterData: Pick<MasterDataService, 'currency'>;
+  now: () => Date;
+}) {
+  const { repository, catalogue, masterData, now } = deps;
   /**
    * Resolves a promo code in a currency. Percentage codes turn into individual rates computed from
    * each item's base price; amounts are converted from USD.

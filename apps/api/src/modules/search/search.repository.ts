@@ -1,16 +1,9 @@
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import {
-  brands,
-  categories,
-  categoryTranslations,
-  itemSearchDocuments,
-  items,
-  itemTranslations,
-  searchSynonyms,
-  searchWords,
-} from '../../db/schema';
+import { items, itemTranslations } from '../catalogue/catalogue.schema';
+import { brands, categories, categoryTranslations } from '../master-data/master-data.schema';
+import { itemSearchDocuments, searchSynonyms, searchWords } from './search.schema';
 
 const topCategory = alias(categories, 'top_category');
 const categoryText = alias(categoryTranslations, 'category_text');

@@ -13,7 +13,8 @@ const VOCABULARY_TTL_MS = 60_000;
 /** Items read and documented per step of a full rebuild. */
 const REBUILD_PAGE = 5_000;
 
-export function createSearchService(repository: SearchRepository, now: () => number = Date.now) {
+export function createSearchService(deps: { repository: SearchRepository; now?: () => number }) {
+  const { repository, now = Date.now } = deps;
   let vocabulary: { value: Promise<SearchVocabulary>; loadedAt: number } | undefined;
 
   async function loadVocabulary(): Promise<SearchVocabulary> {

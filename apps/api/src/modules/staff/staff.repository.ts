@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { staff, staffLoginAttempts, staffSessions } from '../../db/schema';
+import { staff, staffLoginAttempts, staffSessions } from './staff.schema';
 
 export type StaffRow = typeof staff.$inferSelect;
 
@@ -21,6 +21,15 @@ export function createStaffRepository(db: Db) {
         expiresAt: values.expiresAt,
         createdAt: values.at,
       });
+    },
+
+    /** Display names of staff members by id (audit entries name who wrote them). */
+    async displayNames(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: staff.id, displayName: staff.displayName })
+        .from(staff)
+        .where(inArray(staff.id, [...ids]));
     },
 
     /** The staff member of a live session (not revoked, not expired, account active). */

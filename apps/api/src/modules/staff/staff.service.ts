@@ -24,7 +24,12 @@ export interface StaffCaller {
   roles: StaffRole[];
 }
 
-export function createStaffService(repository: StaffRepository, tokens: TokenService, now: () => Date) {
+export function createStaffService(deps: {
+  repository: StaffRepository;
+  tokens: TokenService;
+  now: () => Date;
+}) {
+  const { repository, tokens, now } = deps;
   async function checkThrottle(accountKey: string, address: string) {
     const at = now();
     const history = await repository.failureHistory(
@@ -41,6 +46,12 @@ export function createStaffService(repository: StaffRepository, tokens: TokenSer
   }
 
   return {
+    /** Display names of staff members by id; an id that is not a staff member is left out. */
+    async displayNames(ids: readonly number[]): Promise<Map<number, string>> {
+      const rows = await repository.displayNames([...new Set(ids)]);
+      return new Map(rows.map((r) => [r.id, r.displayName]));
+    },
+
     /**
      * Staff sign-in. A wrong or unknown username, password or one-time code all get the same answer;
      * an account holding `admin` (or with a secret set up) needs the one-time code.

@@ -5,7 +5,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   serial,
@@ -14,11 +13,11 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { items } from './catalogue';
-import { customers } from './customers';
-import { flights } from './flights';
-import { currencies } from './master-data';
-import { priceLists } from './pricing';
+import { items } from '../catalogue/catalogue.schema';
+import { customers } from '../customers/customers.schema';
+import { flights } from '../flights/flights.schema';
+import { currencies } from '../master-data/master-data.schema';
+import { priceLists } from '../pricing/pricing.schema';
 
 export const orders = pgTable(
   'orders',
@@ -121,48 +120,4 @@ export const orderItems = pgTable(
     index('order_items_item_idx').on(t.itemId),
     index('order_items_price_list_idx').on(t.priceListId),
   ],
-);
-
-export const paymentStatuses = ['initiated', 'pending', 'succeeded', 'failed', 'cancelled', 'error'] as const;
-
-export const payments = pgTable(
-  'payments',
-  {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    /** The gateway's name, e.g. 'sandbox'. */
-    provider: varchar('provider', { length: 32 }).notNull(),
-    /** The gateway's reference for the payment; unique so a callback finds exactly one payment. */
-    providerRef: varchar('provider_ref', { length: 128 }).unique(),
-    amountMinor: integer('amount_minor').notNull(),
-    currencyCode: varchar('currency_code', { length: 3 }).notNull(),
-    status: text('status', { enum: paymentStatuses }).notNull().default('initiated'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check('payments_amount_nonnegative', sql`${t.amountMinor} >= 0`),
-    check(
-      'payments_status_known',
-      sql`${t.status} IN ('initiated', 'pending', 'succeeded', 'failed', 'cancelled', 'error')`,
-    ),
-    index('payments_order_idx').on(t.orderId),
-  ],
-);
-
-/** Every gateway callback received, de-duplicated by the gateway's event id. */
-export const paymentEvents = pgTable(
-  'payment_events',
-  {
-    id: serial('id').primaryKey(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
-    eventId: varchar('event_id', { length: 128 }).notNull().unique(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    payload: jsonb('payload').notNull(),
-  },
-  (t) => [index('payment_events_payment_idx').on(t.paymentId)],
 );

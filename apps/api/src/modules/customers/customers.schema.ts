@@ -11,7 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { loyaltyMembers } from './loyalty';
+import { loyaltyMembers } from '../loyalty/loyalty.schema';
 
 export const customers = pgTable(
   'customers',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   char,
   check,
   index,
@@ -12,8 +13,7 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { items } from './catalogue';
-import { airports } from './master-data';
+import { localeColumn, localeKnown } from '../../db/translations-common';
 
 export const flights = pgTable(
   'flights',
@@ -66,21 +66,27 @@ export const ticketSectors = pgTable(
   ],
 );
 
-/** What the cabin carries on a flight; on-board orders take stock from here. */
-export const onboardStock = pgTable(
-  'onboard_stock',
+export const airports = pgTable('airports', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 3 }).notNull().unique(),
+  name: text('name').notNull(),
+  city: text('city').notNull(),
+  country: text('country').notNull(),
+  isEurope: boolean('is_europe').notNull().default(false),
+  /** IANA time zone, so departure times can be shown with the airport's UTC offset. */
+  timeZone: text('time_zone').notNull().default('UTC'),
+});
+
+export const airportTranslations = pgTable(
+  'airport_translations',
   {
-    flightId: integer('flight_id')
+    airportId: integer('airport_id')
       .notNull()
-      .references(() => flights.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
-    quantity: integer('quantity').notNull(),
+      .references(() => airports.id, { onDelete: 'cascade' }),
+    locale: localeColumn(),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.flightId, t.itemId] }),
-    index('onboard_stock_item_idx').on(t.itemId),
-    check('onboard_stock_quantity_nonnegative', sql`${t.quantity} >= 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.airportId, t.locale] }), localeKnown('airport_translations', t.locale)],
 );

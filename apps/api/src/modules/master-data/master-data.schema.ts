@@ -11,7 +11,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { localeColumn, localeKnown } from './translations-common';
+import { localeColumn, localeKnown } from '../../db/translations-common';
 
 export const currencies = pgTable('currencies', {
   id: integer('id').primaryKey(),
@@ -67,17 +67,6 @@ export const banners = pgTable('banners', {
   version: integer('version').notNull().default(1),
 });
 
-export const airports = pgTable('airports', {
-  id: serial('id').primaryKey(),
-  code: varchar('code', { length: 3 }).notNull().unique(),
-  name: text('name').notNull(),
-  city: text('city').notNull(),
-  country: text('country').notNull(),
-  isEurope: boolean('is_europe').notNull().default(false),
-  /** IANA time zone, so departure times can be shown with the airport's UTC offset. */
-  timeZone: text('time_zone').notNull().default('UTC'),
-});
-
 export const currencyTranslations = pgTable(
   'currency_translations',
   {
@@ -128,24 +117,3 @@ export const bannerTranslations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bannerId, t.locale] }), localeKnown('banner_translations', t.locale)],
 );
-
-export const airportTranslations = pgTable(
-  'airport_translations',
-  {
-    airportId: integer('airport_id')
-      .notNull()
-      .references(() => airports.id, { onDelete: 'cascade' }),
-    locale: localeColumn(),
-    name: text('name').notNull(),
-    city: text('city').notNull(),
-    country: text('country').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.airportId, t.locale] }), localeKnown('airport_translations', t.locale)],
-);
-
-/** Generated artwork (SVG) served under /media; kept in the database so every API process can serve it. */
-export const mediaAssets = pgTable('media_assets', {
-  path: text('path').primaryKey(),
-  contentType: text('content_type').notNull(),
-  body: text('body').notNull(),
-});

@@ -4,7 +4,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   serial,
   text,
@@ -67,26 +66,4 @@ export const staffLoginAttempts = pgTable(
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('staff_login_attempts_key_idx').on(t.key, t.attemptedAt)],
-);
-
-/** Every staff write: who, when, what, before and after (written in the write's transaction). */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: serial('id').primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id),
-    action: varchar('action', { length: 32 }).notNull(),
-    entity: varchar('entity', { length: 64 }).notNull(),
-    entityId: text('entity_id').notNull(),
-    before: jsonb('before'),
-    after: jsonb('after'),
-  },
-  (t) => [
-    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
-    index('audit_log_staff_idx').on(t.staffId, t.at.desc()),
-    index('audit_log_entity_idx').on(t.entity, t.entityId, t.at.desc()),
-  ],
 );

@@ -14,8 +14,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { brands, categories } from './master-data';
-import { localeColumn, localeKnown } from './translations-common';
+import { localeColumn, localeKnown } from '../../db/translations-common';
+import { brands, categories } from '../master-data/master-data.schema';
 
 export const items = pgTable(
   'items',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { items } from './catalogue';
+import { items } from '../catalogue/catalogue.schema';
 
 /**
  * One search document per item and language (DESIGN.md §12): its words normalised by

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { loyaltyMembers } from './loyalty';
-import { orders } from './orders';
+import { orders } from '../orders/orders.schema';
+import { loyaltyMembers } from './loyalty.schema';
 
 /** Every movement of a member's miles; the rows of a member sum to its balance. */
 export const loyaltyLedger = pgTable(

@@ -14,8 +14,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { items } from './catalogue';
-import { localeColumn, localeKnown } from './translations-common';
+import { localeColumn, localeKnown } from '../../db/translations-common';
+import { items } from '../catalogue/catalogue.schema';
 
 // One definition of the codes, in the domain; re-exported for the repositories that query by them.
 export { PriceListKind, StartupOfferType } from '@dfs/domain/price-lists';

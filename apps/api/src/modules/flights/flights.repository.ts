@@ -1,0 +1,90 @@
+import type { Language } from '@dfs/i18n/languages';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { airports, airportTranslations, flights, ticketSectors, tickets } from '../flights/flights.schema';
+
+const originAirport = alias(airports, 'origin_airport');
+const destinationAirport = alias(airports, 'destination_airport');
+const originText = alias(airportTranslations, 'origin_text');
+const destinationText = alias(airportTranslations, 'destination_text');
+
+/** The flight schedule (flights, airports, tickets and their sectors); read by the flights service only. */
+export function createFlightsRepository(db: Db) {
+  return {
+    /** Scheduled flights of a number between two airports departing in a window, earliest first. */
+    flightsBetween(flightNumber: string, origin: string, destination: string, from: Date, to: Date) {
+      return db
+        .select({ id: flights.id, departureAt: flights.departureAt })
+        .from(flights)
+        .where(
+          and(
+            eq(flights.flightNumber, flightNumber),
+            eq(flights.origin, origin),
+            eq(flights.destination, destination),
+            gte(flights.departureAt, from),
+            lte(flights.departureAt, to),
+          ),
+        )
+        .orderBy(asc(flights.departureAt));
+    },
+
+    /** Every airport with its name, city and country in `lng` (English where untranslated). */
+    airports(lng: Language = 'en') {
+      return db
+        .select({
+          id: airports.id,
+          code: airports.code,
+          name: sql<string>`coalesce(${airportTranslations.name}, ${airports.name})`,
+          city: sql<string>`coalesce(${airportTranslations.city}, ${airports.city})`,
+          country: sql<string>`coalesce(${airportTranslations.country}, ${airports.country})`,
+          isEurope: airports.isEurope,
+        })
+        .from(airports)
+        .leftJoin(
+          airportTranslations,
+          and(eq(airportTranslations.airportId, airports.id), eq(airportTranslations.locale, lng)),
+        )
+        .orderBy(asc(airports.code));
+    },
+
+    airportByCode(code: string, tx: Db = db) {
+      return tx
+        .select()
+        .from(airports)
+        .where(eq(airports.code, code))
+        .then((rows) => rows[0]);
+    },
+
+    /** Every sector a ticket holds, earliest first, with both airports (their names in `lng`). */
+    sectorsOfTicket(ticketNumber: string, lng: Language = 'en') {
+      return db
+        .select({
+          flightId: flights.id,
+          flightNumber: flights.flightNumber,
+          origin: flights.origin,
+          originAirport: sql<string>`coalesce(${originText.name}, ${originAirport.name})`,
+          originTimeZone: originAirport.timeZone,
+          destination: flights.destination,
+          destinationAirport: sql<string>`coalesce(${destinationText.name}, ${destinationAirport.name})`,
+          departureAt: flights.departureAt,
+          seatNumber: ticketSectors.seatNumber,
+        })
+        .from(tickets)
+        .innerJoin(ticketSectors, eq(ticketSectors.ticketId, tickets.id))
+        .innerJoin(flights, eq(flights.id, ticketSectors.flightId))
+        .innerJoin(originAirport, eq(originAirport.code, flights.origin))
+        .innerJoin(destinationAirport, eq(destinationAirport.code, flights.destination))
+        .leftJoin(originText, and(eq(originText.airportId, originAirport.id), eq(originText.locale, lng)))
+        .leftJoin(
+          destinationText,
+          and(eq(destinationText.airportId, destinationAirport.id), eq(destinationText.locale, lng)),
+        )
+        .where(eq(tickets.ticketNumber, ticketNumber))
+        .orderBy(asc(flights.departureAt), asc(flights.id));
+    },
+  };
+}
+
+export type FlightsRepository = ReturnType<typeof createFlightsRepository>;
+export type SectorRow = Awaited<ReturnType<FlightsRepository['sectorsOfTicket']>>[number];

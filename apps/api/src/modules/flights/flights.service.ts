@@ -1,0 +1,36 @@
+import type { Language } from '@dfs/i18n/languages';
+import type { Db } from '../../db/client';
+import type { FlightsRepository, SectorRow } from './flights.repository';
+
+export type { SectorRow };
+
+/**
+ * The flight schedule (DESIGN.md §10, decision 022): flights, airports, tickets and their sectors.
+ * Other modules (master data, onboard, orders) read the schedule through this service only.
+ */
+export function createFlightsService(deps: { repository: FlightsRepository }) {
+  const { repository } = deps;
+  return {
+    /** Flights of a number between two airports departing within [from, to], earliest first. */
+    flightsBetween(flightNumber: string, origin: string, destination: string, from: Date, to: Date) {
+      return repository.flightsBetween(flightNumber, origin, destination, from, to);
+    },
+
+    /** Every sector a ticket holds, earliest first, with both airports named in `lng`. */
+    sectorsOfTicket(ticketNumber: string, lng: Language = 'en'): Promise<SectorRow[]> {
+      return repository.sectorsOfTicket(ticketNumber, lng);
+    },
+
+    /** Every airport, named in `lng`, by code. */
+    airports(lng: Language = 'en') {
+      return repository.airports(lng);
+    },
+
+    /** An airport's IANA time zone (a traveller's departure day is a local day there). */
+    async airportTimeZone(code: string, tx?: Db): Promise<string | undefined> {
+      return (await repository.airportByCode(code, tx))?.timeZone;
+    },
+  };
+}
+
+export type FlightsService = ReturnType<typeof createFlightsService>;
