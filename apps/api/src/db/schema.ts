@@ -1,6 +1,7 @@
 // The whole Drizzle schema, for the query builder's relational API and drizzle-kit.
 
 export * from '../modules/outbox/outbox.schema';
+export * from '../modules/webhooks/webhooks.schema';
 export * from './schema/catalogue';
 export * from './schema/customers';
 export * from './schema/engagement';
