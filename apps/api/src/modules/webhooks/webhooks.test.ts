@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { opsApi } from '@dfs/contract/ops/paths';
 import type { WebhookDeliveriesPage, WebhookEndpointCreated } from '@dfs/contract/ops/webhooks';
+import { OrderEventSchema, orderEventTypes } from '@dfs/contract/webhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signInStaff } from '../../test/staff-session';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -57,6 +58,12 @@ describe('order webhooks', () => {
     await t?.close();
   });
 
+  /** Runs the outbox (waiting for the fan-outs orders started after answering), then the deliveries. */
+  async function deliverDue() {
+    await t.app.dispatchOutbox();
+    await t.app.webhooks.deliver();
+  }
+
   async function setUp(env: Record<string, string> = {}) {
     hooks = await receiver();
     t = await createTestApp(
@@ -105,7 +112,7 @@ describe('order webhooks', () => {
     expect(list.body).not.toContain(endpoint.secret);
 
     const order = await placeCash(kit);
-    await t.app.webhooks.deliver();
+    await deliverDue();
     expect(hooks.state.received).toHaveLength(1);
     const [first] = hooks.state.received;
     expect(first!.headers['webhook-id']).toMatch(/^msg_/);
@@ -137,7 +144,7 @@ describe('order webhooks', () => {
       payload: { id: log.deliveries[0]!.id },
     });
     expect(replay.statusCode, replay.body).toBe(200);
-    await t.app.webhooks.deliver();
+    await deliverDue();
     expect(hooks.state.received).toHaveLength(2);
     const again = hooks.state.received[1]!;
     expect(again.headers['webhook-id']).toBe(first!.headers['webhook-id']);
@@ -153,7 +160,7 @@ describe('order webhooks', () => {
     hooks.state.status = 503;
     const orders = [await placeCash(kit), await placeCash(kit)];
     for (const order of orders) expect((await kit.cancel(order)).statusCode).toBe(200);
-    await t.app.webhooks.deliver();
+    await deliverDue();
     // Only the head of each order's queue is tried while it fails.
     let log = await deliveries(headers, endpoint.id);
     expect(log.total).toBe(4);
@@ -161,13 +168,13 @@ describe('order webhooks', () => {
     expect(tried.map((d) => d.eventType)).toEqual(['order.placed', 'order.placed']);
     for (let i = 0; i < 4; i++) {
       t.clock.advance(60_000);
-      await t.app.webhooks.deliver();
+      await deliverDue();
     }
     expect(hooks.state.received).toHaveLength(0);
 
     hooks.state.status = 204;
     t.clock.advance(10 * 60_000);
-    await t.app.webhooks.deliver();
+    await deliverDue();
     const got = hooks.state.received.map(
       (r) => JSON.parse(r.body) as { type: string; data: { orderCode: string } },
     );
@@ -194,9 +201,9 @@ describe('order webhooks', () => {
     const endpoint = await register(headers);
     hooks.state.status = 500;
     await placeCash(kit);
-    await t.app.webhooks.deliver();
+    await deliverDue();
     t.clock.advance(130_000);
-    await t.app.webhooks.deliver();
+    await deliverDue();
     const [off] = (await t.app.inject({ method: 'GET', url: opsApi.webhookGetAll.path, headers })).json()
       .endpoints as { active: boolean; version: number }[];
     expect(off!.active).toBe(false);
@@ -232,7 +239,7 @@ describe('order webhooks', () => {
       payload: { id: log.deliveries[0]!.id },
     });
     expect(replay.statusCode).toBe(200);
-    await t.app.webhooks.deliver();
+    await deliverDue();
     expect(hooks.state.received).toHaveLength(1);
     expect(hooks.state.received[0]!.headers['webhook-id']).toBe(log.deliveries[0]!.eventId);
   });
@@ -251,12 +258,43 @@ describe('order webhooks', () => {
     expect(cancelled.statusCode).toBe(200);
     expect(Date.now() - started).toBeLessThan(3_000);
     // The receiver still gets both events, each once it has answered.
-    await t.app.webhooks.deliver();
+    await deliverDue();
     expect(hooks.state.received.map((r) => JSON.parse(r.body).type)).toEqual([
       'order.placed',
       'order.cancelled',
     ]);
   }, 30_000);
+
+  it('describes every order event in the partner document (OpenAPI webhooks), with a valid example', async () => {
+    await setUp();
+    const document = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      webhooks: Record<
+        string,
+        {
+          post: {
+            parameters: { name: string }[];
+            requestBody: {
+              content: Record<string, { example: unknown; schema: { properties: Record<string, unknown> } }>;
+            };
+          };
+        }
+      >;
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(document.webhooks).sort()).toEqual([...orderEventTypes].sort());
+    for (const type of orderEventTypes) {
+      const post = document.webhooks[type]!.post;
+      expect(post.parameters.map((p) => p.name)).toEqual([
+        'webhook-id',
+        'webhook-timestamp',
+        'webhook-signature',
+      ]);
+      const body = post.requestBody.content['application/json']!;
+      expect(OrderEventSchema.parse(body.example)).toMatchObject({ type });
+      expect(body.schema.properties.data).toBeTruthy();
+    }
+    expect(Object.keys(document.paths).some((p) => p.startsWith('/Ops/'))).toBe(false);
+  });
 
   it('refuses receivers on loopback or private addresses unless WEBHOOK_ALLOW_PRIVATE_TARGETS is set', async () => {
     const { kit, headers } = await setUp({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' });
@@ -289,7 +327,7 @@ describe('order webhooks', () => {
       })
       .returning();
     await placeCash(kit);
-    await t.app.webhooks.deliver();
+    await deliverDue();
     expect(hooks.state.received).toHaveLength(0);
     const log = await deliveries(headers, row!.id);
     expect(log.deliveries[0]!.attempts[0]!.error).toMatch(/private address/);
