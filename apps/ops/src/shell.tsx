@@ -9,6 +9,7 @@ const links = [
   { to: '/banners', label: 'Banners', roles: ['merchandiser', 'admin'] },
   { to: '/offers', label: 'Offers', roles: ['merchandiser', 'admin'] },
   { to: '/audit-log', label: 'Audit log', roles: ['admin'] },
+  { to: '/webhooks', label: 'Webhooks', roles: ['admin'] },
 ];
 
 export function Shell() {
