@@ -118,70 +118,57 @@ export function WebhooksPage() {
         <p className="text-slate-500">No endpoint yet.</p>
       ) : null}
       {endpoints.data && endpoints.data.endpoints.length > 0 ? (
-        <div className="overflow-x-auto rounded border border-slate-200 bg-white">
-          <table className="w-full text-sm">
-            <thead className="bg-slate-100 text-slate-700">
-              <tr>
-                <th className="px-3 py-2 text-start">Receiver</th>
-                <th className="px-3 py-2 text-start">Events</th>
-                <th className="px-3 py-2 text-start">State</th>
-                <th className="px-3 py-2 text-start">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {endpoints.data.endpoints.map((endpoint) => (
-                <tr key={endpoint.id} className="border-t border-slate-100 align-top">
-                  <td className="px-3 py-2 break-all">
-                    {endpoint.url}
-                    {endpoint.description ? (
-                      <div className="text-slate-500">{endpoint.description}</div>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-2">{endpoint.events.join(', ')}</td>
-                  <td className="px-3 py-2">
-                    {endpoint.active ? 'On' : `Off since ${when(endpoint.disabledAt)}`}
-                    {endpoint.failingSince ? (
-                      <div className="text-red-700">Failing since {when(endpoint.failingSince)}</div>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-2">
-                    <div className="flex flex-wrap gap-2">
-                      <Button variant="secondary" onClick={() => setSelected(endpoint.id)}>
-                        Deliveries
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        disabled={busy}
-                        onClick={() =>
-                          run(() =>
-                            call('PUT', '/Ops/api/V1.0/Webhook/Update', {
-                              id: endpoint.id,
-                              version: endpoint.version,
-                              active: !endpoint.active,
-                            }),
-                          )
-                        }
-                      >
-                        {endpoint.active ? 'Switch off' : 'Switch on'}
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        disabled={busy}
-                        onClick={() => {
-                          if (!window.confirm(`Remove ${endpoint.url} and its delivery log?`)) return;
-                          if (selected === endpoint.id) setSelected(null);
-                          void run(() => call('DELETE', `/Ops/api/V1.0/Webhook/Delete?id=${endpoint.id}`));
-                        }}
-                      >
-                        Remove
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul className="space-y-2">
+          {endpoints.data.endpoints.map((endpoint) => (
+            <li
+              key={endpoint.id}
+              className="flex flex-col gap-2 rounded border border-slate-200 bg-white p-3 text-sm lg:flex-row lg:items-start lg:justify-between"
+            >
+              <div className="min-w-0 space-y-1">
+                <div className="break-all font-medium">{endpoint.url}</div>
+                {endpoint.description ? <div className="text-slate-500">{endpoint.description}</div> : null}
+                <div>{endpoint.events.join(', ')}</div>
+                <div>
+                  {endpoint.active ? 'On' : `Off since ${when(endpoint.disabledAt)}`}
+                  {endpoint.failingSince ? (
+                    <span className="text-red-700"> · failing since {when(endpoint.failingSince)}</span>
+                  ) : null}
+                </div>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="secondary" onClick={() => setSelected(endpoint.id)}>
+                  Deliveries
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={() =>
+                    run(() =>
+                      call('PUT', '/Ops/api/V1.0/Webhook/Update', {
+                        id: endpoint.id,
+                        version: endpoint.version,
+                        active: !endpoint.active,
+                      }),
+                    )
+                  }
+                >
+                  {endpoint.active ? 'Switch off' : 'Switch on'}
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={() => {
+                    if (!window.confirm(`Remove ${endpoint.url} and its delivery log?`)) return;
+                    if (selected === endpoint.id) setSelected(null);
+                    void run(() => call('DELETE', `/Ops/api/V1.0/Webhook/Delete?id=${endpoint.id}`));
+                  }}
+                >
+                  Remove
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
       ) : null}
       {selected ? <Deliveries endpointId={selected} busy={busy} run={run} /> : null}
     </section>
