@@ -1,6 +1,7 @@
 import { apiTags, type CallName, operationDocs } from '@dfs/contract/api-docs';
 import { apiExamples, type OperationExample } from '@dfs/contract/api-examples';
 import { api } from '@dfs/contract/paths';
+import { OrderEventSchema, type OrderEventType, orderEventTypes } from '@dfs/contract/webhooks';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { toJSONSchema } from 'zod';
 import { zodToJsonOverride } from './zod-json-schema';
@@ -282,5 +283,100 @@ export function completeDocument(document: Document, guide = ''): Document {
     },
   };
   pruneSchemas(completedDocument);
+  completedDocument.webhooks = orderWebhooks();
   return completedDocument;
+}
+
+const eventSummaries: Record<OrderEventType, string> = {
+  'order.placed': 'An order was placed',
+  'order.paid': 'A card order was paid',
+  'order.changed': 'An order’s collecting details changed',
+  'order.cancelled': 'An order was cancelled',
+  'order.refunded': 'An order’s money was given back',
+  'order.handedOver': 'An order was handed over on board',
+  'order.notCollected': 'An order was not collected',
+};
+
+/**
+ * The order events a partner's endpoint receives (OpenAPI 3.1 `webhooks`), one POST per event type,
+ * from the same zod schema the API builds the body with.
+ */
+function orderWebhooks(): Record<string, OpenAPIV3_1.PathItemObject> {
+  const header = (name: string, description: string, example: string) => ({
+    name,
+    in: 'header' as const,
+    required: true,
+    description,
+    schema: { type: 'string' as const, maxLength: 1024 },
+    example,
+  });
+  const out: Record<string, OpenAPIV3_1.PathItemObject> = {};
+  for (const type of orderEventTypes) {
+    const schema = toJSONSchema(OrderEventSchema, { io: 'output', override: zodToJsonOverride }) as Record<
+      string,
+      unknown
+    >;
+    delete schema.$schema;
+    const properties = schema.properties as Record<string, Record<string, unknown>>;
+    properties.type = { type: 'string', const: type, description: `Always \`${type}\`.` };
+    out[type] = {
+      post: {
+        operationId: type
+          .split('.')
+          .map((part, i) => (i ? part[0]!.toUpperCase() + part.slice(1) : part))
+          .join(''),
+        summary: eventSummaries[type],
+        description:
+          'Sent to each endpoint subscribed to this event, after the change has committed. Retried with growing back-off until your endpoint answers 2xx within 5 s; events of one order arrive in order. Verify `webhook-signature` before trusting the body, and drop an event whose `webhook-id` you have already handled.',
+        tags: ['Webhooks'],
+        security: [],
+        parameters: [
+          header(
+            'webhook-id',
+            'The event’s id: the same on every retry and replay.',
+            'msg_2b6f0cc904d137be2e1730235f5664094b8',
+          ),
+          header(
+            'webhook-timestamp',
+            'Seconds since 1970-01-01 UTC when this attempt was sent; refuse one far from your clock.',
+            '1795480000',
+          ),
+          header(
+            'webhook-signature',
+            '`v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the base64-decoded secret after `whsec_`.',
+            'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=',
+          ),
+        ],
+        requestBody: {
+          required: true,
+          description: 'The order event.',
+          content: {
+            'application/json': {
+              schema: schema as never,
+              example: {
+                type,
+                timestamp: '2026-11-24T10:15:00.000Z',
+                data: {
+                  orderCode: 'K7Q2M9XP',
+                  kind: 'preorder',
+                  orderRequestStatus: 2,
+                  paymentStatus: 1,
+                  paymentOption: 2,
+                  flightNumber: 'DF101',
+                  departureDate: '2026-11-27T08:30:00.000Z',
+                  totalMinor: 4500,
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'Received (any 2xx will do); anything else, or no answer within 5 s, is retried.',
+          },
+        },
+      },
+    };
+  }
+  return out;
 }

@@ -76,6 +76,9 @@ import { createStaffService } from './modules/staff/staff.service';
 import { seoRoutes } from './modules/storefront/sitemap';
 import { createStoreReads } from './modules/storefront/store-reads';
 import { createStorefrontPages, loadStorefrontRenderer } from './modules/storefront/storefront-pages';
+import { createWebhooksRepository } from './modules/webhooks/webhooks.repository';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { createWebhooks, type Webhooks } from './modules/webhooks/webhooks.service';
 import auth from './plugins/auth';
 import docs from './plugins/docs';
 import errors, { sendProblem } from './plugins/errors';
@@ -96,6 +99,8 @@ declare module 'fastify' {
     dispatchMail(): Promise<number>;
     /** Runs the outbox messages that are due now (refunds, voids, order e-mails); returns how many ran. */
     dispatchOutbox(): Promise<number>;
+    /** Order webhooks: deliveries, endpoints, replay (decision record 026). */
+    webhooks: Webhooks;
     /** Releases the stock of unpaid card orders whose hold ran out; returns how many it cancelled. */
     sweepExpiredHolds(): Promise<number>;
     /** The built-in card gateway (its refunds and voids are visible to tests). */
@@ -390,6 +395,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Work that waits for a commit (card refunds and voids, order e-mails) runs from the outbox.
   const outbox = createOutbox({ repository: createOutboxRepository(database.db), now, log: app.log });
   const paymentEvents = createEventBus<PaymentEvents>();
+  // Order events for partner channels' webhooks, recorded through the outbox (decision record 026).
+  const webhooks = createWebhooks({
+    repository: createWebhooksRepository(database.db),
+    outbox,
+    settings: config.webhooks,
+    now,
+    log: app.log,
+  });
+  app.decorate('webhooks', webhooks);
+  app.addHook('onClose', () => webhooks.settle());
+  await app.register(webhooksRoutes, { webhooks, auditFor: audit.stepFor });
   const payments = createPaymentsService({
     repository: createPaymentsRepository(database.db),
     gateway: deps.paymentGateway ? deps.paymentGateway(sandbox.gateway) : sandbox.gateway,
@@ -415,6 +431,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     mail,
     payments,
     outbox,
+    orderEvents: webhooks,
     events: paymentEvents,
     settings: {
       publicUrl: config.publicUrl,
@@ -459,6 +476,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (dispatchEvery > 0) {
     const stop = outbox.start(dispatchEvery);
     app.addHook('onClose', stop);
+    const stopWebhooks = webhooks.start(dispatchEvery);
+    app.addHook('onClose', stopWebhooks);
   }
   app.decorate('sweepExpiredHolds', () => preOrders.sweepExpiredHolds());
   const sweepEvery = deps.holdSweepIntervalMs ?? config.holdSweepMs;

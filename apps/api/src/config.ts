@@ -48,6 +48,13 @@ const EnvSchema = z.object({
   HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).default(60),
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   FAULT_POINT: z.enum(faultPoints).optional(),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanish.optional(),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  WEBHOOK_DISABLE_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(3 * 24 * 60 * 60 * 1000),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().url().optional(),
   OTEL_EXPORTER_OTLP_HEADERS: z
@@ -124,6 +131,8 @@ export interface Config {
   holdSweepMs: number;
   /** How long a call to the card gateway may take before it counts as failed. */
   gatewayTimeoutMs: number;
+  /** Order webhooks (decision record 026): private receivers allowed, delivery timeout, switch-off. */
+  webhooks: { allowPrivateTargets: boolean; timeoutMs: number; disableAfterMs: number };
   /** Fault tests only: the checkpoint where the process kills itself (never in production). */
   faultPoint: FaultPoint | undefined;
   /** OpenTelemetry traces over OTLP/HTTP; undefined: nothing of OpenTelemetry is loaded. */
@@ -201,6 +210,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     holdSweepMs: env.HOLD_SWEEP_SECONDS * 1000,
     gatewayTimeoutMs: env.PAYMENT_GATEWAY_TIMEOUT_MS,
     faultPoint: env.FAULT_POINT,
+    webhooks: {
+      // Development and tests post to receivers on this machine; production refuses them by default.
+      allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? !production,
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+      disableAfterMs: env.WEBHOOK_DISABLE_AFTER_MS,
+    },
     tracing: tracingConfig(env),
   };
 }

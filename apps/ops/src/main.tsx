@@ -11,6 +11,7 @@ import { BannersPage, BrandsPage, CategoriesPage } from './merchandising';
 import { OfferEditPage, OffersPage } from './offers';
 import { Shell } from './shell';
 import { SignInPage } from './sign-in';
+import { WebhooksPage } from './webhooks';
 
 function RequireStaff() {
   return session.get() ? <Outlet /> : <Navigate to="/sign-in" replace />;
@@ -35,6 +36,7 @@ const router = createBrowserRouter(
             { path: '/offers', element: <OffersPage /> },
             { path: '/offers/:id', element: <OfferEditPage /> },
             { path: '/audit-log', element: <AuditLogPage /> },
+            { path: '/webhooks', element: <WebhooksPage /> },
           ],
         },
       ],

@@ -9,6 +9,7 @@ const links = [
   { to: '/banners', label: 'Banners', roles: ['merchandiser', 'admin'] },
   { to: '/offers', label: 'Offers', roles: ['merchandiser', 'admin'] },
   { to: '/audit-log', label: 'Audit log', roles: ['admin'] },
+  { to: '/webhooks', label: 'Webhooks', roles: ['admin'] },
 ];
 
 export function Shell() {
@@ -25,7 +26,7 @@ export function Shell() {
     <div className="min-h-screen bg-slate-50 text-slate-900">
       <header className="flex flex-wrap items-center gap-x-6 gap-y-2 border-b border-slate-200 bg-white px-6 py-3">
         <span className="font-semibold">Operations console</span>
-        <nav className="flex gap-1" aria-label="Main">
+        <nav className="flex flex-wrap gap-1" aria-label="Main">
           {links
             .filter((l) => l.roles.some((r) => staff?.roles.includes(r as never)))
             .map((l) => (

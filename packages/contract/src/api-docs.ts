@@ -20,6 +20,8 @@ export const apiTags = {
   Payments: 'Card payment through the hosted payment page, and the gateway callback.',
   'On board': 'Ticket look-up and shopping from what one flight carries.',
   Engagement: 'Newsletter and feedback.',
+  Webhooks:
+    'Order events posted to a partner channel’s endpoint (registered by the shop’s staff), signed as Standard Webhooks says.',
 } as const;
 export type ApiTag = keyof typeof apiTags;
 

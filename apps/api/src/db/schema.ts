@@ -20,3 +20,4 @@ export * from '../modules/payments/payments.schema';
 export * from '../modules/pricing/pricing.schema';
 export * from '../modules/search/search.schema';
 export * from '../modules/staff/staff.schema';
+export * from '../modules/webhooks/webhooks.schema';

@@ -37,6 +37,12 @@ export const opsApi = {
   mediaUpload: { method: 'POST', path: '/Ops/api/V1.0/Media/Upload', roles: ['merchandiser'] },
   auditLogGetAll: { method: 'GET', path: '/Ops/api/V1.0/AuditLog/GetAll', roles: ['admin'] },
   auditLogExport: { method: 'GET', path: '/Ops/api/V1.0/AuditLog/Export', roles: ['admin'] },
+  webhookCreate: { method: 'POST', path: '/Ops/api/V1.0/Webhook/Create', roles: ['admin'] },
+  webhookGetAll: { method: 'GET', path: '/Ops/api/V1.0/Webhook/GetAll', roles: ['admin'] },
+  webhookUpdate: { method: 'PUT', path: '/Ops/api/V1.0/Webhook/Update', roles: ['admin'] },
+  webhookDelete: { method: 'DELETE', path: '/Ops/api/V1.0/Webhook/Delete', roles: ['admin'] },
+  webhookGetDeliveries: { method: 'GET', path: '/Ops/api/V1.0/Webhook/GetDeliveries', roles: ['admin'] },
+  webhookReplay: { method: 'POST', path: '/Ops/api/V1.0/Webhook/Replay', roles: ['admin'] },
 } as const satisfies Record<
   string,
   {

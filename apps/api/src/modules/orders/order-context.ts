@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { OrderEventType } from '@dfs/contract/webhooks';
 import { type OrderCodeGenerator, orderCodeFromBytes } from '@dfs/domain/order-code';
 import { decide, type OrderActor, type OrderEvent } from '@dfs/domain/order-lifecycle';
 import type { FastifyBaseLogger } from 'fastify';
@@ -72,6 +73,8 @@ export interface OrdersDeps {
     | 'refundUnwanted'
   >;
   outbox: Pick<Outbox, 'on' | 'publish' | 'transaction'>;
+  /** Where order events go (the webhooks module); recorded in the change's transaction. */
+  orderEvents?: { record(tx: Db, type: OrderEventType, order: OrderRow): Promise<void> };
   settings: OrderSettings;
   codes?: OrderCodeGenerator;
   now: () => Date;
@@ -107,6 +110,9 @@ export function orderContext(deps: OrdersDeps) {
     views,
     mails,
     owned,
+    /** Records an order event for partner channels' webhooks, in the change's transaction. */
+    orderEvent: (tx: Db, type: OrderEventType, order: OrderRow) =>
+      deps.orderEvents ? deps.orderEvents.record(tx, type, order) : Promise.resolve(),
     ticketHoldsFlight: checkTicketHoldsFlight(deps.tickets),
     findFlight: flightFinder(deps),
 

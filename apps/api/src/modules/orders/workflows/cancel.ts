@@ -49,7 +49,10 @@ export function cancelWorkflow(ctx: OrderContext) {
       await ctx.repository.updateOrder(tx, order.id, changes);
       await ctx.mails.queue(tx, 'cancellation', order.id, request.ReasonOfCancellation);
       if (paymentStatus === PaymentStatus.Refunded) await ctx.mails.queue(tx, 'refund', order.id);
-      return { ...order, ...changes } satisfies OrderRow;
+      const updated = { ...order, ...changes } satisfies OrderRow;
+      await ctx.orderEvent(tx, 'order.cancelled', updated);
+      if (paymentStatus === PaymentStatus.Refunded) await ctx.orderEvent(tx, 'order.refunded', updated);
+      return updated;
     });
     return ctx.views.view(cancelled);
   };

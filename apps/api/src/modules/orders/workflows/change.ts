@@ -35,6 +35,7 @@ export function changeWorkflow(ctx: OrderContext) {
       };
       await ctx.repository.updateOrder(tx, order.id, changes);
       await ctx.mails.queue(tx, 'change', order.id);
+      await ctx.orderEvent(tx, 'order.changed', { ...order, ...changes });
       return { ...order, ...changes };
     });
     return ctx.views.view(changed);

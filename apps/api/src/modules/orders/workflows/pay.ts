@@ -28,6 +28,11 @@ export function payWorkflow(ctx: OrderContext) {
       }
     }
     await ctx.mails.queue(tx, 'confirmation', orderId);
+    await ctx.orderEvent(tx, 'order.paid', {
+      ...order,
+      orderRequestStatus: next.status,
+      paymentStatus: next.payment,
+    });
     return true;
   }
 
