@@ -389,6 +389,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     secret: config.jwtSecret,
     now,
     ledgerFile: path.join(config.dataDir, 'sandbox-gateway.jsonl'),
+    latencyMs: config.sandboxLatencyMs,
   });
   app.decorate('sandboxGateway', sandbox);
   const faults = deps.faults ?? killAt(config.faultPoint);
