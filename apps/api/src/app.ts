@@ -21,6 +21,7 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { catalogueOpsRoutes } from './modules/catalogue/catalogue-ops.routes';
 import { createCatalogueOpsService } from './modules/catalogue/catalogue-ops.service';
 import { createItemImageStore } from './modules/catalogue/item-images';
+import { createStaffItemsRepository } from './modules/catalogue/staff-items.repository';
 import { createCustomersRepository } from './modules/customers/customers.repository';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { createCustomersService } from './modules/customers/customers.service';
@@ -46,6 +47,7 @@ import { createMediaRepository } from './modules/media/media.repository';
 import { mediaRoutes } from './modules/media/media.routes';
 import { onboardRoutes } from './modules/onboard/onboard.routes';
 import { createOnboardService, createTicketSectors } from './modules/onboard/onboard.service';
+import { createOnboardStock } from './modules/onboard/onboard-stock';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createOutboxRepository } from './modules/outbox/outbox.repository';
@@ -62,6 +64,7 @@ import {
 } from './modules/payments/sandbox-gateway';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes';
 import { preOrdersRoutes } from './modules/preorders/preorders.routes';
+import { createItemOffers } from './modules/pricing/item-offers';
 import { createOffersOpsRepository } from './modules/pricing/offers-ops.repository';
 import { offersOpsRoutes } from './modules/pricing/offers-ops.routes';
 import { createOffersOpsService } from './modules/pricing/offers-ops.service';
@@ -285,8 +288,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // this process's own order writes clear it.
   const catalogueCache = createReadCache({ ttlMs: deps.catalogueCacheMs ?? config.readCacheMs });
   const search = createSearchService({ repository: createSearchRepository(database.db) });
+  const itemOffers = createItemOffers(database.db);
   const catalogue = createCatalogueService({
     repository: createCatalogueRepository(database.db),
+    offers: itemOffers,
+    onboardStock: createOnboardStock(database.db),
     masterData,
     now,
     cache: catalogueCache,
@@ -308,7 +314,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     catalogue,
     db: database.db,
     ops: createCatalogueOpsService({
-      repository: createCatalogueRepository(database.db),
+      repository: createStaffItemsRepository(database.db),
       catalogue,
       search,
       images: uploads,
@@ -327,11 +333,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     saveArt: uploads.saveArt,
     auditFor: audit.stepFor,
   });
-  const catalogueRepository = createCatalogueRepository(database.db);
   await app.register(offersOpsRoutes, {
     offers: createOffersOpsService({
       repository: createOffersOpsRepository(database.db),
-      offers: (itemIds, at) => catalogueRepository.offers(itemIds, at),
+      offers: itemOffers.offers,
       invalidate: catalogue.invalidate,
       now,
     }),
