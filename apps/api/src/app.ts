@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createEventBus } from './events/event-bus';
 import { type Faults, killAt } from './faults';
+import { before, createHousekeeping, retention } from './housekeeping';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
@@ -106,6 +107,8 @@ declare module 'fastify' {
     webhooks: Webhooks;
     /** Releases the stock of unpaid card orders whose hold ran out; returns how many it cancelled. */
     sweepExpiredHolds(): Promise<number>;
+    /** Removes finished work past its retention (hourly; tests call it). */
+    housekeeping(): Promise<Record<string, number>>;
     /** The built-in card gateway (its refunds and voids are visible to tests). */
     sandboxGateway: SandboxGateway;
   }
@@ -130,6 +133,8 @@ export interface AppDependencies {
   mailDispatchIntervalMs?: number;
   /** How often expired card holds are released; 0 leaves it to app.sweepExpiredHolds() (tests). */
   holdSweepIntervalMs?: number;
+  /** How often housekeeping runs (default hourly); 0 leaves it to app.housekeeping() (tests). */
+  housekeepingIntervalMs?: number;
   /** The card gateway, given the built-in sandbox (default: the sandbox itself); tests wrap it to count or fail calls. */
   paymentGateway?: (sandbox: PaymentGateway) => PaymentGateway;
   /** The mail transport, given the configured one; tests wrap it to check when it is called. */
@@ -342,8 +347,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
     auditFor: audit.stepFor,
   });
+  const mailRepository = createMailRepository(database.db);
   const mail = createMailService({
-    repository: createMailRepository(database.db),
+    repository: mailRepository,
     transport: (deps.mailTransport ?? ((configured) => configured))(
       createMailTransport({
         smtpUrl: config.smtpUrl,
@@ -399,11 +405,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('sandboxGateway', sandbox);
   const faults = deps.faults ?? killAt(config.faultPoint);
   // Work that waits for a commit (card refunds and voids, order e-mails) runs from the outbox.
-  const outbox = createOutbox({ repository: createOutboxRepository(database.db), now, log: app.log });
+  const outboxRepository = createOutboxRepository(database.db);
+  const outbox = createOutbox({ repository: outboxRepository, now, log: app.log });
   const paymentEvents = createEventBus<PaymentEvents>();
   // Order events for partner channels' webhooks, recorded through the outbox (decision record 026).
+  const webhooksRepository = createWebhooksRepository(database.db);
   const webhooks = createWebhooks({
-    repository: createWebhooksRepository(database.db),
+    repository: webhooksRepository,
     outbox,
     settings: config.webhooks,
     now,
@@ -425,8 +433,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
   const tickets = createTicketSectors({ flights, now });
+  const ordersRepository = createOrdersRepository(database.db);
   const preOrders = createOrdersService({
-    repository: createOrdersRepository(database.db),
+    repository: ordersRepository,
     pricing,
     catalogue,
     customers,
@@ -491,6 +500,34 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const timer = setInterval(() => {
       preOrders.sweepExpiredHolds().catch((error) => app.log.error({ err: error }, 'hold sweeper failed'));
     }, sweepEvery);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  const housekeeping = createHousekeeping({
+    now,
+    log: app.log,
+    tasks: [
+      {
+        name: 'idempotencyKeys',
+        prune: (at) => ordersRepository.pruneIdempotencyKeys(before(at, retention.idempotencyKeys)),
+      },
+      {
+        name: 'outbox',
+        prune: (at) =>
+          outboxRepository.prune(before(at, retention.outboxDone), before(at, retention.outboxFailed)),
+      },
+      { name: 'mail', prune: (at) => mailRepository.prune(before(at, retention.mail)) },
+      {
+        name: 'webhookDeliveries',
+        prune: (at) => webhooksRepository.pruneDeliveries(before(at, retention.webhookDeliveries)),
+      },
+    ],
+  });
+  app.decorate('housekeeping', () => housekeeping.run());
+  const housekeepingEvery = deps.housekeepingIntervalMs ?? 60 * 60 * 1000;
+  if (housekeepingEvery > 0) {
+    const timer = setInterval(() => void housekeeping.run(), housekeepingEvery);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
