@@ -46,6 +46,8 @@ import { createMediaRepository } from './modules/media/media.repository';
 import { mediaRoutes } from './modules/media/media.routes';
 import { onboardRoutes } from './modules/onboard/onboard.routes';
 import { createOnboardService, createTicketSectors } from './modules/onboard/onboard.service';
+import { crewOpsRoutes } from './modules/orders/crew-ops.routes';
+import { createHandOversRepository } from './modules/orders/hand-overs.repository';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createOutboxRepository } from './modules/outbox/outbox.repository';
@@ -101,6 +103,8 @@ declare module 'fastify' {
     dispatchOutbox(): Promise<number>;
     /** Order webhooks: deliveries, endpoints, replay (decision record 026). */
     webhooks: Webhooks;
+    /** Closes orders still to collect once their flight is over; returns how many. */
+    sweepNotCollected(): Promise<number>;
     /** Releases the stock of unpaid card orders whose hold ran out; returns how many it cancelled. */
     sweepExpiredHolds(): Promise<number>;
     /** The built-in card gateway (its refunds and voids are visible to tests). */
@@ -421,6 +425,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const tickets = createTicketSectors({ flights, now });
   const preOrders = createOrdersService({
     repository: createOrdersRepository(database.db),
+    handOvers: createHandOversRepository(database.db),
+    staff,
     pricing,
     catalogue,
     customers,
@@ -438,6 +444,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       brandName: config.brandName,
       secret: config.jwtSecret,
       openPreOrdersPerSector: deps.openPreOrdersPerSector ?? config.openPreOrdersPerSector,
+      proofSigningKey: config.proofSigningKey,
     },
     now,
     cardHoldMs: config.cardHoldMs,
@@ -450,6 +457,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     lookupsPerMinute,
     ordersPerMinute,
   });
+  await app.register(crewOpsRoutes, { orders: preOrders, auditFor: audit.stepFor });
   await app.register(paymentsRoutes, { payments });
   await app.register(onboardRoutes, {
     onboard: createOnboardService({ tickets, catalogue, orders: preOrders }),
@@ -480,10 +488,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app.addHook('onClose', stopWebhooks);
   }
   app.decorate('sweepExpiredHolds', () => preOrders.sweepExpiredHolds());
+  app.decorate('sweepNotCollected', () => preOrders.sweepNotCollected());
   const sweepEvery = deps.holdSweepIntervalMs ?? config.holdSweepMs;
   if (sweepEvery > 0) {
     const timer = setInterval(() => {
       preOrders.sweepExpiredHolds().catch((error) => app.log.error({ err: error }, 'hold sweeper failed'));
+      preOrders
+        .sweepNotCollected()
+        .catch((error) => app.log.error({ err: error }, 'not-collected sweeper failed'));
     }, sweepEvery);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

@@ -225,6 +225,7 @@ export const Order = z
     canChange: z.boolean(),
     /** A pre-order collected on the way, or an on-board order bought from the flight's own stock. */
     kind: z.enum(['preorder', 'onboard']).optional(),
+    handedOverAt: isoDateTime('When the cabin crew handed the goods over, on the order’s flight').optional(),
   })
   .meta({ id: 'Order', description: 'An order (the Order of spec §3) with what the order pages show.' });
 export type Order = z.infer<typeof Order>;
