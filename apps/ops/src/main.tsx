@@ -6,6 +6,8 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { session } from './api';
 import { AuditLogPage } from './audit-log';
+import { CrewFlightsPage } from './crew/crew-flights';
+import { CrewHandOverPage } from './crew/crew-hand-over';
 import { ItemCreatePage, ItemEditPage, ItemsPage } from './items';
 import { BannersPage, BrandsPage, CategoriesPage } from './merchandising';
 import { OfferEditPage, OffersPage } from './offers';
@@ -17,16 +19,25 @@ function RequireStaff() {
   return session.get() ? <Outlet /> : <Navigate to="/sign-in" replace />;
 }
 
+/** Where a staff member starts: the crew on their hand-over pages, everyone else in the console. */
+function Home() {
+  const roles = session.get()?.staff.roles ?? [];
+  return <Navigate to={roles.length === 1 && roles[0] === 'crew' ? '/crew' : '/items'} replace />;
+}
+
 const router = createBrowserRouter(
   [
     { path: '/sign-in', element: <SignInPage /> },
     {
       element: <RequireStaff />,
       children: [
+        // The crew's phone pages: their own layout, and they work offline (DESIGN.md §11).
+        { path: '/crew', element: <CrewFlightsPage /> },
+        { path: '/crew/flights/:id', element: <CrewHandOverPage /> },
         {
           element: <Shell />,
           children: [
-            { index: true, element: <Navigate to="/items" replace /> },
+            { index: true, element: <Home /> },
             { path: '/items', element: <ItemsPage /> },
             { path: '/items/new', element: <ItemCreatePage /> },
             { path: '/items/:id', element: <ItemEditPage /> },

@@ -10,6 +10,7 @@ const links = [
   { to: '/offers', label: 'Offers', roles: ['merchandiser', 'admin'] },
   { to: '/audit-log', label: 'Audit log', roles: ['admin'] },
   { to: '/webhooks', label: 'Webhooks', roles: ['admin'] },
+  { to: '/crew', label: 'Crew hand-over', roles: ['crew'] },
 ];
 
 export function Shell() {

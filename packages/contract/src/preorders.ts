@@ -268,6 +268,10 @@ export const OrderView = Order.extend({
     .describe(
       'Proof of order: an SVG image as a data: URL; absent once the order is cancelled, failed or refunded.',
     ),
+  proof: z
+    .string()
+    .optional()
+    .describe('The signed proof of order the QR code carries (order, flight, seat, lines; Ed25519).'),
   viewToken: z.string(),
 }).meta({ id: 'OrderView', description: 'One order with its summary and QR proof of order.' });
 export type OrderView = z.infer<typeof OrderView>;

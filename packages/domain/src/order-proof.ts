@@ -143,7 +143,7 @@ export interface ProofVerifier {
 /** Imports the shop's public key for `verifyProof`. */
 export async function proofVerifier(subtle: ProofSubtle, publicKey: string): Promise<ProofVerifier> {
   const raw = fromBase64Url(publicKey);
-  if (!raw || raw.length !== 32) throw new Error('not an Ed25519 public key');
+  if (raw?.length !== 32) throw new Error('not an Ed25519 public key');
   return { subtle, key: await subtle.importKey('raw', raw, { name: 'Ed25519' }, false, ['verify']) };
 }
 

@@ -160,7 +160,8 @@ export function orderViews(deps: {
     async view(order: OrderRow): Promise<OrderView> {
       const shown = await plainView(order);
       if (!showsProof(order)) return shown;
-      return { ...shown, qrCode: await qr.svg(await proofs.tokenOf(order, shown.orderItemRes)) };
+      const proof = await proofs.tokenOf(order, shown.orderItemRes);
+      return { ...shown, qrCode: await qr.svg(proof), proof };
     },
   };
 }

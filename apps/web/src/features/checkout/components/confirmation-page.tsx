@@ -14,6 +14,7 @@ import {
   ChangeOrderDetails,
   OrderChangesClosed,
   OrderChangeUntil,
+  OrderHandedOver,
   useOrderChangeWindow,
 } from '../../../shared/ui/order-changes';
 import { OrderLines } from '../../../shared/ui/order-lines';
@@ -126,6 +127,7 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
               <p className="text-sm text-navy-600">{t('checkout.confirmation.awaiting')}</p>
             ) : null}
             <OrderChangeUntil order={order} />
+            <OrderHandedOver order={order} />
             {summary.milesForAccrual > 0 && isSignedIn ? (
               <p className="text-sm text-navy-600">
                 {t('checkout.confirmation.milesEarned', { count: summary.milesForAccrual })}
