@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { session } from './api';
 import { AuditLogPage } from './audit-log';
 import { CrewFlightsPage } from './crew/crew-flights';
+import { isCrewOnly } from './crew/crew-frame';
 import { CrewHandOverPage } from './crew/crew-hand-over';
 import { ItemCreatePage, ItemEditPage, ItemsPage } from './items';
 import { BannersPage, BrandsPage, CategoriesPage } from './merchandising';
@@ -19,10 +20,13 @@ function RequireStaff() {
   return session.get() ? <Outlet /> : <Navigate to="/sign-in" replace />;
 }
 
-/** Where a staff member starts: the crew on their hand-over pages, everyone else in the console. */
+/** Where a staff member starts: the crew on their hand-over pages (loaded afresh), others in the console. */
 function Home() {
-  const roles = session.get()?.staff.roles ?? [];
-  return <Navigate to={roles.length === 1 && roles[0] === 'crew' ? '/crew' : '/items'} replace />;
+  if (isCrewOnly(session.get()?.staff.roles ?? [])) {
+    window.location.replace('/ops/crew');
+    return null;
+  }
+  return <Navigate to="/items" replace />;
 }
 
 const router = createBrowserRouter(

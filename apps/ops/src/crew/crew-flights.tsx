@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../api';
-import { Alert, Button } from '../ui';
+import { Alert, Button, Field, Input } from '../ui';
 import { CrewFrame, useOnline } from './crew-frame';
 import { crewStore } from './crew-store';
 
@@ -21,6 +21,7 @@ export function CrewFlightsPage() {
   const [stored, setStored] = useState<Map<number, string>>(new Map());
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState('');
+  const [wanted, setWanted] = useState('');
   const refresh = useCallback(
     () =>
       crewStore.manifests().then((all) => setStored(new Map(all.map((m) => [m.flight.id, m.downloadedAt])))),
@@ -45,7 +46,7 @@ export function CrewFlightsPage() {
     }
   };
 
-  const list =
+  const all =
     flights.data?.flights ??
     [...stored.keys()].map((id) => ({
       id,
@@ -55,11 +56,17 @@ export function CrewFlightsPage() {
       departureAt: '',
       orders: 0,
     }));
+  const list = all.filter((f) => f.flightNumber.toUpperCase().includes(wanted.trim().toUpperCase()));
   return (
     <CrewFrame title="Crew hand-over">
       <p className="mb-4 text-sm text-slate-600">
         Download each flight’s manifest before departure: the hand-over then works with no network.
       </p>
+      <div className="mb-4">
+        <Field label="Find a flight">
+          <Input value={wanted} onChange={(e) => setWanted(e.target.value)} placeholder="ET500" />
+        </Field>
+      </div>
       {error ? <Alert>{error}</Alert> : null}
       {flights.isPending && online ? <p role="status">Loading flights…</p> : null}
       <ul className="flex flex-col gap-3">

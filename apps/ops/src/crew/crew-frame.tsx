@@ -2,6 +2,9 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { call, session } from '../api';
 
+/** Whether the crew pages are all a staff member has (they start there). */
+export const isCrewOnly = (roles: readonly string[]) => roles.length > 0 && roles.every((r) => r === 'crew');
+
 /** Registers the crew pages' service worker: they then load with no network (DESIGN.md §11). */
 function useCrewServiceWorker() {
   useEffect(() => {

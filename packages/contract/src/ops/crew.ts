@@ -19,7 +19,7 @@ export type CrewFlight = z.infer<typeof CrewFlight>;
 
 export const CrewFlightList = z.object({
   flights: z.array(CrewFlight).meta({
-    description: 'Flights departing from 12 hours ago to 36 hours ahead, earliest first',
+    description: 'Flights departing from 12 hours ago to 7 days ahead, earliest first',
   }),
 });
 export type CrewFlightList = z.infer<typeof CrewFlightList>;

@@ -30,7 +30,7 @@ export const crewOpsRoutes: FastifyPluginAsyncZod<{
       config: { roles: opsApi.flightGetForCrew.roles },
       schema: {
         tags,
-        summary: 'Flights departing from 12 hours ago to 36 hours ahead, with their orders to hand over',
+        summary: 'Flights departing from 12 hours ago to 7 days ahead, with their orders to hand over',
         response: responses({ 200: CrewFlightList }),
       },
     },

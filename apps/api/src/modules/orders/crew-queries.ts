@@ -35,12 +35,12 @@ export function crewQueries(
   });
 
   return {
-    /** Flights departing from 12 hours ago to 36 hours ahead, with how many orders each has to hand over. */
+    /** Flights departing from 12 hours ago to 7 days ahead, with how many orders each has to hand over. */
     async crewFlights(): Promise<CrewFlightList> {
       const now = ctx.now().getTime();
       const flights = await deps.flights.flightsDeparting(
         new Date(now - 12 * HOUR_MS),
-        new Date(now + 36 * HOUR_MS),
+        new Date(now + 7 * 24 * HOUR_MS),
       );
       const counts = await deps.handOvers.toCollectPerFlight(flights.map((f) => f.id));
       return { flights: flights.map((f) => ({ ...flightOf(f), orders: counts.get(f.id) ?? 0 })) };
