@@ -130,6 +130,6 @@ test('the crew hands a pre-order over offline; it syncs, and the traveller’s p
     if (lng === 'en') await expect(page.getByText(/^Handed over on flight ET500 on /)).toBeVisible();
     else await expect(page.getByText(/ET500/).first()).toBeVisible();
     await expect(page.getByRole('button', { name: lng === 'en' ? 'Cancel order' : /إلغاء/ })).toHaveCount(0);
-    if (shots) await page.screenshot({ path: `${shots}/order-handed-over-${lng}-375.png`, fullPage: true });
+    if (shots) await page.screenshot({ path: `${shots}/order-handed-over-${lng}-375.png` });
   }
 });

@@ -81,7 +81,7 @@ export function CrewFlightsPage() {
               ) : null}
             </div>
             <p className="mt-1 text-sm text-slate-600">
-              {flights.data ? `${f.orders} orders to hand over · ` : ''}
+              {flights.data ? `${f.orders} ${f.orders === 1 ? 'order' : 'orders'} to hand over · ` : ''}
               {stored.has(f.id)
                 ? `manifest downloaded ${time(stored.get(f.id)!)}`
                 : 'manifest not downloaded'}

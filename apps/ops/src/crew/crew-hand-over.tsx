@@ -150,7 +150,7 @@ export function CrewHandOverPage() {
             type="file"
             accept="image/*"
             capture="environment"
-            className="block w-full text-sm"
+            className="block w-full text-sm file:me-3 file:rounded file:border-0 file:bg-sky-800 file:px-4 file:py-2 file:font-medium file:text-white"
             onChange={async (e) => {
               const file = e.target.files?.[0];
               e.target.value = '';
@@ -233,7 +233,9 @@ export function CrewHandOverPage() {
       ) : null}
 
       <section aria-label="Manifest" className="mt-6">
-        <h2 className="mb-2 text-lg font-semibold">Manifest ({manifest.orders.length} orders)</h2>
+        <h2 className="mb-2 text-lg font-semibold">
+          Manifest ({manifest.orders.length} {manifest.orders.length === 1 ? 'order' : 'orders'})
+        </h2>
         <ul className="divide-y divide-slate-200 rounded-lg bg-white ring-1 ring-slate-200">
           {manifest.orders.map((o) => {
             const mine = records.filter((r) => r.orderCode === o.orderCode).at(-1);
