@@ -67,6 +67,16 @@ describe('crew hand-over', () => {
           JOIN orders o ON o.id = h.order_id WHERE o.order_code = ${orderCode} ORDER BY h.id`,
     );
 
+  /** The webhook events recorded for an order (decision record 026), oldest first. */
+  const eventsOf = async (orderCode: string) =>
+    (
+      await queryRows<{ type: string }>(
+        t.database.db,
+        sql`SELECT payload->>'type' AS type FROM event_outbox WHERE topic = 'webhook.order'
+            AND payload->'data'->>'orderCode' = ${orderCode} ORDER BY id`,
+      )
+    ).map((r) => r.type);
+
   it('serves the public key the manifest carries, and a manifest with names, seats, lines and cash', async () => {
     const { flightId, order } = await placed();
     const key = await t.app.inject({ url: opsApi.proofPublicKey.path, headers: crew });
@@ -153,21 +163,23 @@ describe('crew hand-over', () => {
       outcome: 'handedOver',
       cashTaken: 60,
     };
-    const answers = [];
-    for (let i = 0; i < 3; i++) answers.push(await handOver(request));
+    // Three replays at once (a sync retried while the first was still on its way), then one more.
+    const answers = await Promise.all([handOver(request), handOver(request), handOver(request)]);
+    answers.push(await handOver(request));
     for (const answer of answers) expect(answer.statusCode).toBe(200);
     expect(answers[0]!.json()).toMatchObject({
       counted: true,
       flagged: false,
       orderRequestStatus: S.HandedOver,
     });
-    expect(answers[2]!.json()).toEqual(answers[0]!.json());
+    for (const answer of answers) expect(answer.json()).toEqual(answers[0]!.json());
     expect(await handOverRows(order.orderCode)).toEqual([
       { counted: true, flagged: false, cash_taken_minor: 6000 },
     ]);
     const row = await kit.order(order.id);
     expect(row).toMatchObject({ order_request_status: S.HandedOver, payment_status: P.Paid });
     expect(await kit.stockOf(item)).toBe(8);
+    expect((await eventsOf(order.orderCode)).filter((e) => e === 'order.handedOver')).toHaveLength(1);
     // The same client id naming another order is a 409, never a second record.
     const other = await placed();
     const reused = await handOver({ ...request, flightId: other.flightId, proof: other.view.proof });
@@ -279,6 +291,10 @@ describe('crew hand-over', () => {
     expect((await kit.order(handed.order.id)).order_request_status).toBe(S.HandedOver);
     expect(await kit.stockOf(cash.item)).toBe(10);
     expect(await kit.stockOf(miles.item)).toBe(10);
+    expect(await eventsOf(cash.order.orderCode)).toContain('order.notCollected');
+    expect(await eventsOf(miles.order.orderCode)).toEqual(
+      expect.arrayContaining(['order.notCollected', 'order.refunded']),
+    );
     expect(await kit.stockOf(handed.item)).toBe(8);
     const milesAfter = await kit.milesOf(traveller.loyaltyMemberId!);
     expect(milesAfter.balance).toBe(milesBefore.balance + miles.order.summary.totalMiles);
