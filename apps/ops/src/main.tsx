@@ -9,6 +9,7 @@ import { AuditLogPage } from './audit-log';
 import { CrewFlightsPage } from './crew/crew-flights';
 import { isCrewOnly } from './crew/crew-frame';
 import { CrewHandOverPage } from './crew/crew-hand-over';
+import { HandOverFlagsPage } from './hand-over-flags';
 import { ItemCreatePage, ItemEditPage, ItemsPage } from './items';
 import { BannersPage, BrandsPage, CategoriesPage } from './merchandising';
 import { OfferEditPage, OffersPage } from './offers';
@@ -52,6 +53,7 @@ const router = createBrowserRouter(
             { path: '/offers/:id', element: <OfferEditPage /> },
             { path: '/audit-log', element: <AuditLogPage /> },
             { path: '/webhooks', element: <WebhooksPage /> },
+            { path: '/hand-over-flags', element: <HandOverFlagsPage /> },
           ],
         },
       ],

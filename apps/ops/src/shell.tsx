@@ -10,6 +10,7 @@ const links = [
   { to: '/offers', label: 'Offers', roles: ['merchandiser', 'admin'] },
   { to: '/audit-log', label: 'Audit log', roles: ['admin'] },
   { to: '/webhooks', label: 'Webhooks', roles: ['admin'] },
+  { to: '/hand-over-flags', label: 'Flagged hand-overs', roles: ['station', 'care', 'admin'] },
   // Loaded afresh: the crew pages' service worker controls only pages loaded under /ops/crew.
   { to: '/crew', label: 'Crew hand-over', roles: ['crew'], reloadDocument: true },
 ];

@@ -132,4 +132,20 @@ test('the crew hands a pre-order over offline; it syncs, and the traveller’s p
     await expect(page.getByRole('button', { name: lng === 'en' ? 'Cancel order' : /إلغاء/ })).toHaveCount(0);
     if (shots) await page.screenshot({ path: `${shots}/order-handed-over-${lng}-375.png` });
   }
+
+  // A second device hands the same order over: recorded, not counted, flagged for the station.
+  const signIn = await request.post('/Ops/api/V1.0/Staff/SignIn', { data: { username: 'crew', password } });
+  const second = await request.post('/Ops/api/V1.0/Order/HandOver', {
+    headers: { authorization: `Bearer ${(await signIn.json()).token}` },
+    data: { clientId: crypto.randomUUID(), flightId: edited.f, orderCode: code, outcome: 'handedOver' },
+  });
+  expect(await second.json()).toMatchObject({ counted: false, flagged: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/ops/sign-in');
+  await page.getByLabel('Username').fill('station');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Flagged hand-overs' }).click();
+  await expect(page.getByRole('row').filter({ hasText: code })).toContainText('Liya Girma');
+  if (shots) await page.screenshot({ path: `${shots}/station-flags-1280.png`, fullPage: true });
 });

@@ -1,4 +1,5 @@
 import { BrowserQRCodeReader } from '@zxing/browser';
+import { DecodeHintType } from '@zxing/library';
 
 interface DetectedCode {
   rawValue: string;
@@ -14,6 +15,34 @@ function nativeDetector(): BarcodeDetectorLike | undefined {
   return Detector ? new Detector({ formats: ['qr_code'] }) : undefined;
 }
 
+const reader = () => new BrowserQRCodeReader(new Map([[DecodeHintType.TRY_HARDER, true]]));
+
+/**
+ * The photo redrawn on a white margin at a few sizes: a code cropped to its edge, or far larger or
+ * smaller than the reader expects, is then found as well.
+ */
+async function decodeRedrawn(file: File): Promise<string | undefined> {
+  const image = await createImageBitmap(file);
+  for (const size of [600, 300, 1000]) {
+    const canvas = document.createElement('canvas');
+    const margin = Math.round(size * 0.1);
+    const scale = size / Math.max(image.width, image.height);
+    canvas.width = Math.round(image.width * scale) + 2 * margin;
+    canvas.height = Math.round(image.height * scale) + 2 * margin;
+    const context = canvas.getContext('2d');
+    if (!context) return undefined;
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.drawImage(image, margin, margin, image.width * scale, image.height * scale);
+    try {
+      return reader().decodeFromCanvas(canvas).getText();
+    } catch {
+      // Not at this size: try the next.
+    }
+  }
+  return undefined;
+}
+
 /** Reads the QR code in a photo; undefined when there is none. */
 export async function scanImageFile(file: File): Promise<string | undefined> {
   const native = nativeDetector();
@@ -23,9 +52,9 @@ export async function scanImageFile(file: File): Promise<string | undefined> {
   }
   const url = URL.createObjectURL(file);
   try {
-    return (await new BrowserQRCodeReader().decodeFromImageUrl(url)).getText();
+    return (await reader().decodeFromImageUrl(url)).getText();
   } catch {
-    return undefined;
+    return decodeRedrawn(file);
   } finally {
     URL.revokeObjectURL(url);
   }
@@ -57,15 +86,11 @@ export async function scanCamera(
     void tick();
     return stop;
   }
-  const controls = await new BrowserQRCodeReader().decodeFromVideoDevice(
-    undefined,
-    video,
-    (result, _error, c) => {
-      if (result) {
-        c.stop();
-        found(result.getText());
-      }
-    },
-  );
+  const controls = await reader().decodeFromVideoDevice(undefined, video, (result, _error, c) => {
+    if (result) {
+      c.stop();
+      found(result.getText());
+    }
+  });
   return () => controls.stop();
 }

@@ -100,6 +100,8 @@ export type HandOverResult = z.infer<typeof HandOverResult>;
 export const FlaggedHandOver = z.object({
   orderCode: z.string(),
   flightId: z.number().int(),
+  flightNumber: z.string(),
+  departureAt: z.string().nullable(),
   outcome: HandOverOutcome,
   staffName: z.string(),
   recordedAt: z.string().nullable(),

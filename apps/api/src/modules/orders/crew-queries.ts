@@ -92,6 +92,8 @@ export function crewQueries(
         flagged: rows.map((r) => ({
           orderCode: r.orderCode,
           flightId: r.flightId,
+          flightNumber: r.flightNumber ?? '',
+          departureAt: r.departureAt?.toISOString() ?? null,
           outcome: r.outcome,
           staffName: names.get(r.staffId) ?? '',
           recordedAt: r.recordedAt?.toISOString() ?? null,

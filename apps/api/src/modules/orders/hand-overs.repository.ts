@@ -34,6 +34,8 @@ export function createHandOversRepository(db: Db) {
         .select({
           orderCode: orders.orderCode,
           flightId: handOvers.flightId,
+          flightNumber: orders.flightNumber,
+          departureAt: orders.departureDate,
           outcome: handOvers.outcome,
           staffId: handOvers.staffId,
           recordedAt: handOvers.recordedAt,

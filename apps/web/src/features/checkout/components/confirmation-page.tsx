@@ -99,7 +99,7 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
           className="flex items-start gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100"
           role="status"
         >
-          {confirmed ? (
+          {confirmed || order.handedOverAt ? (
             <CircleCheck aria-hidden="true" className="size-7 shrink-0 text-emerald-600" />
           ) : (
             <Clock aria-hidden="true" className="size-7 shrink-0 text-gold-700" />
