@@ -16,6 +16,8 @@ async function shoot(page: Page, name: string, widths: number[]) {
   const size = page.viewportSize()!;
   for (const width of widths) {
     await page.setViewportSize({ width, height: 812 });
+    // From the top: the sticky header would otherwise be drawn where the page was scrolled to.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize(size);
