@@ -49,6 +49,8 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { onboardRoutes } from './modules/onboard/onboard.routes';
 import { createOnboardService, createTicketSectors } from './modules/onboard/onboard.service';
 import { createOnboardStock } from './modules/onboard/onboard-stock';
+import { crewOpsRoutes } from './modules/orders/crew-ops.routes';
+import { createHandOversRepository } from './modules/orders/hand-overs.repository';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createOutboxRepository } from './modules/outbox/outbox.repository';
@@ -105,6 +107,8 @@ declare module 'fastify' {
     dispatchOutbox(): Promise<number>;
     /** Order webhooks: deliveries, endpoints, replay (decision record 026). */
     webhooks: Webhooks;
+    /** Closes orders still to collect once their flight is over; returns how many. */
+    sweepNotCollected(): Promise<number>;
     /** Releases the stock of unpaid card orders whose hold ran out; returns how many it cancelled. */
     sweepExpiredHolds(): Promise<number>;
     /** Removes finished work past its retention (hourly; tests call it). */
@@ -436,6 +440,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const ordersRepository = createOrdersRepository(database.db);
   const preOrders = createOrdersService({
     repository: ordersRepository,
+    handOvers: createHandOversRepository(database.db),
+    staff,
     pricing,
     catalogue,
     customers,
@@ -453,6 +459,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       brandName: config.brandName,
       secret: config.jwtSecret,
       openPreOrdersPerSector: deps.openPreOrdersPerSector ?? config.openPreOrdersPerSector,
+      proofSigningKey: config.proofSigningKey,
     },
     now,
     cardHoldMs: config.cardHoldMs,
@@ -465,6 +472,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     lookupsPerMinute,
     ordersPerMinute,
   });
+  await app.register(crewOpsRoutes, { orders: preOrders, auditFor: audit.stepFor });
   await app.register(paymentsRoutes, { payments });
   await app.register(onboardRoutes, {
     onboard: createOnboardService({ tickets, catalogue, orders: preOrders }),
@@ -495,10 +503,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app.addHook('onClose', stopWebhooks);
   }
   app.decorate('sweepExpiredHolds', () => preOrders.sweepExpiredHolds());
+  app.decorate('sweepNotCollected', () => preOrders.sweepNotCollected());
   const sweepEvery = deps.holdSweepIntervalMs ?? config.holdSweepMs;
   if (sweepEvery > 0) {
     const timer = setInterval(() => {
       preOrders.sweepExpiredHolds().catch((error) => app.log.error({ err: error }, 'hold sweeper failed'));
+      preOrders
+        .sweepNotCollected()
+        .catch((error) => app.log.error({ err: error }, 'not-collected sweeper failed'));
     }, sweepEvery);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: z.string().min(1).default('false'),
   JWT_SECRET: z.string().min(32).optional(),
+  /** The Ed25519 private key (PKCS#8 PEM) that signs proofs of order. */
+  PROOF_SIGNING_KEY: z.string().includes('PRIVATE KEY').optional(),
   SMTP_URL: z.string().url().optional(),
   SEED_DEMO: booleanish.optional(),
   REDIS_URL: z.string().url().optional(),
@@ -81,6 +83,8 @@ export interface Config {
   /** Fastify's trustProxy: false, true, a hop count, or a list of the balancers' addresses. */
   trustProxy: boolean | number | string;
   jwtSecret: Uint8Array;
+  /** Signs proofs of order (Ed25519, PKCS#8 PEM): PROOF_SIGNING_KEY, else one kept in DATA_DIR. */
+  proofSigningKey: string;
   smtpUrl: string | undefined;
   /** undefined: seed only when the database is empty. */
   seedDemo: boolean | undefined;
@@ -176,6 +180,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? listeningUrl(env.HOST, env.PORT)).replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? developmentSecret(dataDir)),
+    proofSigningKey: env.PROOF_SIGNING_KEY ?? keptProofKey(dataDir),
     smtpUrl: env.SMTP_URL,
     seedDemo: env.SEED_DEMO,
     redisUrl: env.REDIS_URL,
@@ -297,5 +302,19 @@ function developmentSecret(dataDir: string): string {
     const secret = randomBytes(48).toString('base64url');
     writeFileSync(file, secret, { mode: 0o600 });
     return secret;
+  }
+}
+
+/** Without PROOF_SIGNING_KEY, an Ed25519 key pair is generated once and kept in DATA_DIR. */
+function keptProofKey(dataDir: string): string {
+  const file = path.join(dataDir, 'proof-signing-key.pem');
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const { privateKey } = generateKeyPairSync('ed25519');
+    const pem = privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    writeFileSync(file, pem, { mode: 0o600 });
+    return pem;
   }
 }

@@ -6,6 +6,10 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { session } from './api';
 import { AuditLogPage } from './audit-log';
+import { CrewFlightsPage } from './crew/crew-flights';
+import { isCrewOnly } from './crew/crew-frame';
+import { CrewHandOverPage } from './crew/crew-hand-over';
+import { HandOverFlagsPage } from './hand-over-flags';
 import { ItemCreatePage, ItemEditPage, ItemsPage } from './items';
 import { BannersPage, BrandsPage, CategoriesPage } from './merchandising';
 import { OfferEditPage, OffersPage } from './offers';
@@ -17,16 +21,28 @@ function RequireStaff() {
   return session.get() ? <Outlet /> : <Navigate to="/sign-in" replace />;
 }
 
+/** Where a staff member starts: the crew on their hand-over pages (loaded afresh), others in the console. */
+function Home() {
+  if (isCrewOnly(session.get()?.staff.roles ?? [])) {
+    window.location.replace('/ops/crew');
+    return null;
+  }
+  return <Navigate to="/items" replace />;
+}
+
 const router = createBrowserRouter(
   [
     { path: '/sign-in', element: <SignInPage /> },
     {
       element: <RequireStaff />,
       children: [
+        // The crew's phone pages: their own layout, and they work offline (DESIGN.md §11).
+        { path: '/crew', element: <CrewFlightsPage /> },
+        { path: '/crew/flights/:id', element: <CrewHandOverPage /> },
         {
           element: <Shell />,
           children: [
-            { index: true, element: <Navigate to="/items" replace /> },
+            { index: true, element: <Home /> },
             { path: '/items', element: <ItemsPage /> },
             { path: '/items/new', element: <ItemCreatePage /> },
             { path: '/items/:id', element: <ItemEditPage /> },
@@ -37,6 +53,7 @@ const router = createBrowserRouter(
             { path: '/offers/:id', element: <OfferEditPage /> },
             { path: '/audit-log', element: <AuditLogPage /> },
             { path: '/webhooks', element: <WebhooksPage /> },
+            { path: '/hand-over-flags', element: <HandOverFlagsPage /> },
           ],
         },
       ],

@@ -10,6 +10,9 @@ const links = [
   { to: '/offers', label: 'Offers', roles: ['merchandiser', 'admin'] },
   { to: '/audit-log', label: 'Audit log', roles: ['admin'] },
   { to: '/webhooks', label: 'Webhooks', roles: ['admin'] },
+  { to: '/hand-over-flags', label: 'Flagged hand-overs', roles: ['station', 'care', 'admin'] },
+  // Loaded afresh: the crew pages' service worker controls only pages loaded under /ops/crew.
+  { to: '/crew', label: 'Crew hand-over', roles: ['crew'], reloadDocument: true },
 ];
 
 export function Shell() {
@@ -33,6 +36,7 @@ export function Shell() {
               <NavLink
                 key={l.to}
                 to={l.to}
+                reloadDocument={'reloadDocument' in l}
                 className={({ isActive }) =>
                   `rounded px-3 py-1.5 text-sm ${isActive ? 'bg-sky-100 font-medium text-sky-900' : 'text-slate-700 hover:bg-slate-100'}`
                 }

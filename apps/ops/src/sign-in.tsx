@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError, call, session } from './api';
+import { isCrewOnly } from './crew/crew-frame';
 import { text } from './text';
 import { Alert, Button, Field, Input } from './ui';
 
@@ -25,7 +26,9 @@ export function SignInPage() {
         otp: values.otp ? values.otp : undefined,
       });
       session.set({ token: answer.token, staff: answer.staff });
-      navigate(answer.staff.roles.some((r) => r === 'merchandiser' || r === 'admin') ? '/items' : '/items');
+      // The crew's pages are loaded afresh: their service worker controls only pages loaded under it.
+      if (isCrewOnly(answer.staff.roles)) window.location.assign('/ops/crew');
+      else navigate('/');
     } catch (error) {
       setProblem(
         error instanceof ApiError ? error.message : 'The console cannot reach the server; try again.',

@@ -225,6 +225,7 @@ export const Order = z
     canChange: z.boolean(),
     /** A pre-order collected on the way, or an on-board order bought from the flight's own stock. */
     kind: z.enum(['preorder', 'onboard']).optional(),
+    handedOverAt: isoDateTime('When the cabin crew handed the goods over, on the order’s flight').optional(),
   })
   .meta({ id: 'Order', description: 'An order (the Order of spec §3) with what the order pages show.' });
 export type Order = z.infer<typeof Order>;
@@ -267,6 +268,10 @@ export const OrderView = Order.extend({
     .describe(
       'Proof of order: an SVG image as a data: URL; absent once the order is cancelled, failed or refunded.',
     ),
+  proof: z
+    .string()
+    .optional()
+    .describe('The signed proof of order the QR code carries (order, flight, seat, lines; Ed25519).'),
   viewToken: z.string(),
 }).meta({ id: 'OrderView', description: 'One order with its summary and QR proof of order.' });
 export type OrderView = z.infer<typeof OrderView>;

@@ -211,3 +211,8 @@ export function showsProofOfOrder(status: Status, paymentStatus: P): boolean {
     (holdsStock(status) || status === S.HandedOver || status === S.Replaced) && paymentStatus !== P.Refunded
   );
 }
+
+/** Whether the crew still has the order's goods to hand over (a hand-over or a refusal may be recorded). */
+export function awaitsCollection(status: Status): boolean {
+  return (awaitingCollection as readonly Status[]).includes(status);
+}

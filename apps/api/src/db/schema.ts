@@ -13,6 +13,7 @@ export * from '../modules/mail/mail.schema';
 export * from '../modules/master-data/master-data.schema';
 export * from '../modules/media/media.schema';
 export * from '../modules/onboard/onboard.schema';
+export * from '../modules/orders/hand-overs.schema';
 export * from '../modules/orders/idempotency.schema';
 export * from '../modules/orders/orders.schema';
 export * from '../modules/outbox/outbox.schema';

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -6,6 +6,8 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 /** Serves the built operations console under /ops: hashed assets for a year, its shell for every page. */
 const opsWeb: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
   const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const crewWorkerFile = path.join(root, 'crew-sw.js');
+  const crewWorker = existsSync(crewWorkerFile) ? readFileSync(crewWorkerFile, 'utf8') : undefined;
   await app.register(fastifyStatic, {
     root: path.join(root, 'assets'),
     prefix: '/ops/assets/',
@@ -22,6 +24,12 @@ const opsWeb: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
       .header('x-robots-tag', 'noindex')
       .type('text/html; charset=utf-8')
       .send(indexHtml);
+  if (crewWorker) {
+    // The crew pages' service worker: always checked for a new version.
+    app.get('/ops/crew-sw.js', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(crewWorker),
+    );
+  }
   app.get('/ops', { schema: { hide: true } }, sendIndex);
   app.get('/ops/*', { schema: { hide: true } }, sendIndex);
 };

@@ -43,6 +43,15 @@ export const opsApi = {
   webhookDelete: { method: 'DELETE', path: '/Ops/api/V1.0/Webhook/Delete', roles: ['admin'] },
   webhookGetDeliveries: { method: 'GET', path: '/Ops/api/V1.0/Webhook/GetDeliveries', roles: ['admin'] },
   webhookReplay: { method: 'POST', path: '/Ops/api/V1.0/Webhook/Replay', roles: ['admin'] },
+  flightGetForCrew: { method: 'GET', path: '/Ops/api/V1.0/Flight/GetForCrew', roles: ['crew'] },
+  flightGetManifest: { method: 'GET', path: '/Ops/api/V1.0/Flight/GetManifest', roles: ['crew'] },
+  orderHandOver: { method: 'POST', path: '/Ops/api/V1.0/Order/HandOver', roles: ['crew'] },
+  handOverGetFlagged: {
+    method: 'GET',
+    path: '/Ops/api/V1.0/HandOver/GetFlagged',
+    roles: ['station', 'care', 'admin'],
+  },
+  proofPublicKey: { method: 'GET', path: '/Ops/api/V1.0/Proof/PublicKey', roles: ['crew', 'station'] },
 } as const satisfies Record<
   string,
   {

@@ -29,6 +29,23 @@ export function createFlightsRepository(db: Db) {
         .orderBy(asc(flights.departureAt));
     },
 
+    flightById(id: number, tx: Db = db) {
+      return tx
+        .select()
+        .from(flights)
+        .where(eq(flights.id, id))
+        .then((rows) => rows[0]);
+    },
+
+    /** Flights departing within [from, to], earliest first. */
+    flightsDeparting(from: Date, to: Date) {
+      return db
+        .select()
+        .from(flights)
+        .where(and(gte(flights.departureAt, from), lte(flights.departureAt, to)))
+        .orderBy(asc(flights.departureAt), asc(flights.id));
+    },
+
     /** Every airport with its name, city and country in `lng` (English where untranslated). */
     airports(lng: Language = 'en') {
       return db

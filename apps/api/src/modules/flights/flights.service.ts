@@ -16,6 +16,16 @@ export function createFlightsService(deps: { repository: FlightsRepository }) {
       return repository.flightsBetween(flightNumber, origin, destination, from, to);
     },
 
+    /** One flight of the schedule, or undefined. */
+    flightById(id: number, tx?: Db) {
+      return repository.flightById(id, tx);
+    },
+
+    /** Flights departing within [from, to], earliest first (the crew's list). */
+    flightsDeparting(from: Date, to: Date) {
+      return repository.flightsDeparting(from, to);
+    },
+
     /** Every sector a ticket holds, earliest first, with both airports named in `lng`. */
     sectorsOfTicket(ticketNumber: string, lng: Language = 'en'): Promise<SectorRow[]> {
       return repository.sectorsOfTicket(ticketNumber, lng);

@@ -15,9 +15,12 @@ import type { MasterDataService } from '../master-data/master-data.service';
 import type { Outbox } from '../outbox/outbox.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { PricingService } from '../pricing/pricing.service';
+import type { StaffService } from '../staff/staff.service';
 import { flightFinder } from './find-flight';
+import type { HandOversRepository } from './hand-overs.repository';
 import { orderLinks } from './order-links';
 import { orderMails } from './order-mails';
+import { orderProofs } from './order-proof';
 import { orderQrImages } from './order-qr';
 import { orderViews } from './order-views';
 import type { OrderRow, OrdersRepository } from './orders.repository';
@@ -36,6 +39,8 @@ export interface OrderSettings {
   secret: Uint8Array;
   /** How many open pre-orders one ticket may hold on one flight (PREORDERS_PER_TICKET_SECTOR). */
   openPreOrdersPerSector: number;
+  /** Signs proofs of order (Ed25519 PKCS#8 PEM). */
+  proofSigningKey: string;
 }
 
 /** Who is asking: the signed-in customer, or a guest with the proof an order's links carry. */
@@ -47,15 +52,19 @@ export interface Requester {
 /** What the orders module is given (one deps object; DESIGN.md §3: other modules only by service). */
 export interface OrdersDeps {
   repository: OrdersRepository;
+  /** The crew's hand-overs and orders by flight. */
+  handOvers: HandOversRepository;
   pricing: Pick<PricingService, 'quoteMinor' | 'resolvePromo' | 'consumePromo' | 'releasePromo'>;
   catalogue: Pick<
     CatalogueService,
     'itemDetails' | 'itemNames' | 'reserveStock' | 'releaseStock' | 'invalidate'
   >;
   customers: Pick<CustomersService, 'contactOf' | 'idsByEmail'>;
+  /** Names the crew who recorded flagged hand-overs. */
+  staff: Pick<StaffService, 'displayNames'>;
   masterData: Pick<MasterDataService, 'currencyCode' | 'airportTimeZone'>;
   /** The flight schedule: the flight a pre-order is for. */
-  flights: Pick<FlightsService, 'flightsBetween'>;
+  flights: Pick<FlightsService, 'flightsBetween' | 'flightById' | 'flightsDeparting'>;
   /** The flights tickets hold (the onboard module's check, shared by both kinds of order). */
   tickets: TicketSectorLookup;
   loyalty: Pick<LoyaltyService, 'spend' | 'refund' | 'earn'>;
@@ -88,7 +97,8 @@ export interface OrdersDeps {
 export function orderContext(deps: OrdersDeps) {
   const links = orderLinks(deps.settings);
   const qr = orderQrImages();
-  const views = orderViews({ ...deps, links, qr });
+  const proofs = orderProofs(deps.settings.proofSigningKey);
+  const views = orderViews({ ...deps, links, qr, proofs });
   const mails = orderMails({ ...deps, links, qr, views });
 
   /** Loads an order the requester may act on; anything else is a 404 (never a hint it exists). */
@@ -107,6 +117,7 @@ export function orderContext(deps: OrdersDeps) {
     faults: deps.faults ?? noFaults,
     links,
     qr,
+    proofs,
     views,
     mails,
     owned,

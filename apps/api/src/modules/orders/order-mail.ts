@@ -14,7 +14,13 @@ export interface OrderMailContext {
 }
 
 /** Why the shop writes about an order. */
-export type OrderMailKind = 'confirmation' | 'cancellation' | 'change' | 'refund' | 'paymentFailed';
+export type OrderMailKind =
+  | 'confirmation'
+  | 'cancellation'
+  | 'change'
+  | 'refund'
+  | 'paymentFailed'
+  | 'notCollected';
 
 /** The wording set of an order's kind: an on-board order is never called a pre-order. */
 const noun = (order: OrderView) => (order.kind === 'onboard' ? 'onboard' : 'preorder');
@@ -57,7 +63,7 @@ export function orderMail(
     flight,
     ...(extra.reason ? [t('api.orders.mail.reason', { reason: extra.reason })] : []),
   ];
-  const showItems = kind === 'confirmation' || kind === 'refund' || kind === 'cancellation';
+  const showItems = kind !== 'change' && kind !== 'paymentFailed';
   const next = t(
     kind === 'confirmation' && noun(order) === 'onboard'
       ? 'api.orders.mail.confirmation.nextOnboard'

@@ -41,7 +41,9 @@ export function orderMails(deps: {
     const shown = await views.plainView(order);
     const link = links.linkOf(order.orderCode);
     const message = orderMail(kind, { t, language, brand: settings.brandName, link, to: email }, shown, {
-      ...(kind === 'confirmation' && views.showsProof(order) ? { qrPng: await qr.png(link) } : {}),
+      ...(kind === 'confirmation' && views.showsProof(order)
+        ? { qrPng: await qr.png(await views.proofOf(order, shown)) }
+        : {}),
       ...(reason ? { reason: t(`orders.reason.${reason}`) } : {}),
     });
     await repository.transaction((tx) => mail.enqueue(tx, `order-${kind}`, message));

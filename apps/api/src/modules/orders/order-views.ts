@@ -9,6 +9,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { CustomersService } from '../customers/customers.service';
 import type { MasterDataService } from '../master-data/master-data.service';
 import type { OrderLinks } from './order-links';
+import type { OrderProofs } from './order-proof';
 import type { OrderQrImages } from './order-qr';
 import type { OrderItemRow, OrderRow, OrdersRepository } from './orders.repository';
 
@@ -29,9 +30,10 @@ export function orderViews(deps: {
   masterData: Pick<MasterDataService, 'currencyCode' | 'airportTimeZone'>;
   links: OrderLinks;
   qr: OrderQrImages;
+  proofs: OrderProofs;
   now: () => Date;
 }) {
-  const { repository, catalogue, customers, masterData, links, qr, now } = deps;
+  const { repository, catalogue, customers, masterData, links, qr, proofs, now } = deps;
 
   /** Reads that may run inside a transaction take it: PGlite has one connection, so a second would wait forever. */
   const currencyCode = (currencyId: number, tx?: Db) => masterData.currencyCode(currencyId, tx);
@@ -92,6 +94,7 @@ export function orderViews(deps: {
       cutoffAt: toIsoWithOffset(window.closesAt, timeZone),
       canChange: window.open,
       kind: order.kind,
+      ...(order.handedOverAt ? { handedOverAt: toIsoWithOffset(order.handedOverAt, timeZone) } : {}),
     };
   }
 
@@ -147,13 +150,18 @@ export function orderViews(deps: {
     contactOf,
     showsProof,
     plainView,
+    /** The signed proof of order its QR code carries (DESIGN.md §11). */
+    proofOf: (order: OrderRow, shown: Pick<OrderView, 'orderItemRes'>) =>
+      proofs.tokenOf(order, shown.orderItemRes),
     /**
      * The order's page with its QR proof: drawn outside any transaction (DESIGN.md §10). A cancelled,
      * failed or refunded order is no proof of anything: it carries no QR code.
      */
     async view(order: OrderRow): Promise<OrderView> {
       const shown = await plainView(order);
-      return showsProof(order) ? { ...shown, qrCode: await qr.svg(links.linkOf(order.orderCode)) } : shown;
+      if (!showsProof(order)) return shown;
+      const proof = await proofs.tokenOf(order, shown.orderItemRes);
+      return { ...shown, qrCode: await qr.svg(proof), proof };
     },
   };
 }

@@ -2,11 +2,14 @@ import type { CreatePreOrderRequest, CreatePreOrderResponse } from '@dfs/contrac
 import type { Language } from '@dfs/i18n/languages';
 import type { EventBus } from '../../events/event-bus';
 import type { PaymentEvents } from '../payments/payment-events';
+import { crewQueries } from './crew-queries';
 import { type OrdersDeps, orderContext, type Requester } from './order-context';
 import { orderQueries } from './order-queries';
 import { cancelWorkflow } from './workflows/cancel';
 import { changeWorkflow } from './workflows/change';
 import { expireWorkflow } from './workflows/expire';
+import { handOverWorkflow } from './workflows/hand-over';
+import { notCollectedWorkflow } from './workflows/not-collected';
 import { payWorkflow } from './workflows/pay';
 import { placeWorkflow } from './workflows/place';
 import type { OnBoardFlight } from './workflows/place/placing';
@@ -64,6 +67,14 @@ export function createOrdersService(deps: OrdersDeps & { events: Pick<EventBus<P
     /** Starts the card payment of an unpaid card order again (its hold is renewed). */
     restartCardPayment: restartPaymentWorkflow(ctx),
     sweepExpiredHolds: expireWorkflow(ctx, pay),
+    /** The crew's flights and manifests, the station's flagged hand-overs (DESIGN.md §11). */
+    crew: crewQueries(ctx, ctx),
+    /** The proofs' public key (raw Ed25519, base64url). */
+    proofPublicKey: ctx.proofs.publicKey,
+    /** Records a hand-over synced from a crew device; idempotent by its client id. */
+    handOver: handOverWorkflow(ctx, ctx),
+    /** Closes the orders still to collect once their flight is over (the clock's job). */
+    sweepNotCollected: notCollectedWorkflow(ctx, ctx),
   };
 }
 

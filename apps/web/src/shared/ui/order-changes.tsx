@@ -2,7 +2,7 @@ import type { Airport } from '@dfs/contract/master-data';
 import { CancellationReason, CollectingDetails, type OrderView } from '@dfs/contract/preorders';
 import { orderChangeWindow } from '@dfs/domain/order-changes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LifeBuoy } from 'lucide-react';
+import { LifeBuoy, PackageCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +45,22 @@ export function OrderChangeUntil({ order }: { order: OrderView }) {
     <p className="text-sm text-navy-700">
       {t(order.kind === 'onboard' ? 'orders.cancelUntil' : 'orders.changeUntil', {
         date: format.flightTime(order.cutoffAt, order.origin),
+      })}
+    </p>
+  );
+}
+
+/** When and on which flight the crew handed the goods over (nothing before that). */
+export function OrderHandedOver({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  if (!order.handedOverAt) return null;
+  return (
+    <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-navy-900">
+      <PackageCheck aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
+      {t('orders.handedOver', {
+        flightNumber: order.flightNumber,
+        date: format.flightTime(order.handedOverAt, order.origin),
       })}
     </p>
   );

@@ -14,6 +14,7 @@ import {
   ChangeOrderDetails,
   OrderChangesClosed,
   OrderChangeUntil,
+  OrderHandedOver,
   useOrderChangeWindow,
 } from '../../../shared/ui/order-changes';
 import { OrderLines } from '../../../shared/ui/order-lines';
@@ -98,7 +99,7 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
           className="flex items-start gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100"
           role="status"
         >
-          {confirmed ? (
+          {confirmed || order.handedOverAt ? (
             <CircleCheck aria-hidden="true" className="size-7 shrink-0 text-emerald-600" />
           ) : (
             <Clock aria-hidden="true" className="size-7 shrink-0 text-gold-700" />
@@ -126,6 +127,7 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
               <p className="text-sm text-navy-600">{t('checkout.confirmation.awaiting')}</p>
             ) : null}
             <OrderChangeUntil order={order} />
+            <OrderHandedOver order={order} />
             {summary.milesForAccrual > 0 && isSignedIn ? (
               <p className="text-sm text-navy-600">
                 {t('checkout.confirmation.milesEarned', { count: summary.milesForAccrual })}

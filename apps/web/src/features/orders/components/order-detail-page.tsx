@@ -12,6 +12,7 @@ import {
   ChangeOrderDetails,
   OrderChangesClosed,
   OrderChangeUntil,
+  OrderHandedOver,
   useOrderChangeWindow,
 } from '../../../shared/ui/order-changes';
 import { OrderLines } from '../../../shared/ui/order-lines';
@@ -79,6 +80,7 @@ function OrderDetail({ order }: { order: OrderView }) {
       <div className="flex flex-col gap-6">
         <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100 lg:p-6">
           <OrderStatusBadges status={order.orderRequestStatus} paymentStatus={order.paymentStatus} />
+          <OrderHandedOver order={order} />
           {order.ReasonOfCancellation ? (
             <p className="mt-2 text-sm text-navy-600">
               {t('orders.cancelledReason', {

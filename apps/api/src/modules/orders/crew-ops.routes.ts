@@ -1,0 +1,109 @@
+import {
+  CrewFlightList,
+  FlaggedHandOvers,
+  FlaggedQuery,
+  FlightIdQuery,
+  FlightManifest,
+  HandOverRequest,
+  HandOverResult,
+  ProofPublicKey,
+} from '@dfs/contract/ops/crew';
+import { opsApi } from '@dfs/contract/ops/paths';
+import { Problem } from '@dfs/contract/problem';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { responses } from '../../http';
+import { requireStaff } from '../../plugins/staff-auth';
+import type { AuditStep } from '../audit/audit.service';
+import type { OrdersService } from './orders.service';
+
+const tags = ['Operations: crew hand-over'];
+const noStore = { 'cache-control': 'no-store' };
+
+/** The crew's hand-over on board (DESIGN.md §11): flights, manifests, synced hand-overs, the proof key. */
+export const crewOpsRoutes: FastifyPluginAsyncZod<{
+  orders: Pick<OrdersService, 'crew' | 'handOver' | 'proofPublicKey'>;
+  auditFor: (staffId: number) => AuditStep;
+}> = async (app, { orders, auditFor }) => {
+  app.get(
+    opsApi.flightGetForCrew.path,
+    {
+      config: { roles: opsApi.flightGetForCrew.roles },
+      schema: {
+        tags,
+        summary: 'Flights departing from 12 hours ago to 7 days ahead, with their orders to hand over',
+        response: responses({ 200: CrewFlightList }),
+      },
+    },
+    async (_request, reply) => {
+      reply.headers(noStore);
+      return orders.crew.crewFlights();
+    },
+  );
+
+  app.get(
+    opsApi.flightGetManifest.path,
+    {
+      config: { roles: opsApi.flightGetManifest.roles },
+      schema: {
+        tags,
+        summary: "A flight's manifest: what the crew device keeps to hand over with no network",
+        querystring: FlightIdQuery,
+        response: responses({ 200: FlightManifest, 404: Problem }),
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return orders.crew.manifest(request.query.flightId);
+    },
+  );
+
+  app.post(
+    opsApi.orderHandOver.path,
+    {
+      config: { roles: opsApi.orderHandOver.roles },
+      schema: {
+        tags,
+        summary: 'Record a hand-over or a refusal (idempotent by clientId)',
+        description:
+          'A replay with the same clientId answers the first record. A second device handing over the same order is recorded as flagged and not counted. A forged, edited or other-flight proof is 422.',
+        body: HandOverRequest,
+        response: responses({ 200: HandOverResult, 404: Problem, 409: Problem, 422: Problem }),
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const staff = requireStaff(request);
+      return orders.handOver(request.body, staff.staffId, auditFor(staff.staffId));
+    },
+  );
+
+  app.get(
+    opsApi.handOverGetFlagged.path,
+    {
+      config: { roles: opsApi.handOverGetFlagged.roles },
+      schema: {
+        tags,
+        summary: 'Hand-overs of orders handed over already on another device, newest first',
+        querystring: FlaggedQuery,
+        response: responses({ 200: FlaggedHandOvers }),
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return orders.crew.flagged(request.query.flightId);
+    },
+  );
+
+  app.get(
+    opsApi.proofPublicKey.path,
+    {
+      config: { roles: opsApi.proofPublicKey.roles },
+      schema: {
+        tags,
+        summary: 'The Ed25519 public key that verifies proofs of order',
+        response: responses({ 200: ProofPublicKey }),
+      },
+    },
+    async () => ({ algorithm: 'Ed25519' as const, publicKey: orders.proofPublicKey }),
+  );
+};

@@ -1,0 +1,46 @@
+import { handOverOutcomes } from '@dfs/contract/ops/crew';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { flights } from '../flights/flights.schema';
+import { staff } from '../staff/staff.schema';
+import { orders } from './orders.schema';
+
+/**
+ * Every hand-over the crew recorded, as synced from their devices (DESIGN.md §11). The device's
+ * client id makes a retried sync one record; only the first hand-over of an order is `counted`
+ * (moves the order); a second device's is kept `flagged` for the station.
+ */
+export const handOvers = pgTable(
+  'hand_overs',
+  {
+    id: serial('id').primaryKey(),
+    clientId: uuid('client_id').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    flightId: integer('flight_id')
+      .notNull()
+      .references(() => flights.id),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    outcome: text('outcome', { enum: handOverOutcomes }).notNull(),
+    /** Cash taken, in minor units of the order's currency. */
+    cashTakenMinor: integer('cash_taken_minor'),
+    counted: boolean('counted').notNull(),
+    flagged: boolean('flagged').notNull().default(false),
+    /** When the crew recorded it on the device (maybe offline, hours before the sync). */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'hand_overs_outcome_known',
+      sql`${t.outcome} IN ('handedOver','partlyHandedOver','refusedNoId','refusedUnderAge','refusedNotOnBoard')`,
+    ),
+    check('hand_overs_cash_nonnegative', sql`${t.cashTakenMinor} IS NULL OR ${t.cashTakenMinor} >= 0`),
+    index('hand_overs_order_idx').on(t.orderId),
+    index('hand_overs_flight_idx').on(t.flightId),
+    index('hand_overs_flagged_idx').on(t.flagged).where(sql`${t.flagged}`),
+  ],
+);

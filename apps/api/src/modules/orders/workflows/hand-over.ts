@@ -1,0 +1,139 @@
+import type { HandOverRequest, HandOverResult } from '@dfs/contract/ops/crew';
+import { toMinor } from '@dfs/domain/money';
+import { awaitsCollection } from '@dfs/domain/order-lifecycle';
+import { verifyProof } from '@dfs/domain/order-proof';
+import { OrderRequestStatus, PaymentOption } from '@dfs/domain/order-status';
+import type { Db } from '../../../db/client';
+import { Conflict, NotFound, RuleViolation } from '../../../errors';
+import type { AuditStep } from '../../audit/audit.service';
+import type { HandOverRow, HandOversRepository } from '../hand-overs.repository';
+import type { OrderContext } from '../order-context';
+import type { OrderProofs } from '../order-proof';
+import type { OrderRow } from '../orders.repository';
+
+const handedOver = (outcome: HandOverRequest['outcome']) =>
+  outcome === 'handedOver' || outcome === 'partlyHandedOver';
+
+/**
+ * A hand-over synced from a crew device (DESIGN.md §11). The client id makes it idempotent: a
+ * replayed sync answers the first record. The first hand-over of an order moves it (lifecycle
+ * `handOver`: cash on board is paid then); one from a second device is kept, flagged for the station,
+ * and never counted. A refusal is recorded and leaves the order to collect.
+ */
+export function handOverWorkflow(
+  ctx: OrderContext,
+  deps: { handOvers: HandOversRepository; proofs: OrderProofs },
+) {
+  /** The order the request names: by its scanned proof (checked as the device checks it) or its code. */
+  async function orderOf(request: HandOverRequest): Promise<OrderRow> {
+    let code = request.orderCode;
+    let digest: string | undefined;
+    if (request.proof !== undefined) {
+      const check = await verifyProof(request.proof, await deps.proofs.verifier, request.flightId);
+      if (!check.ok) {
+        throw new RuleViolation(
+          check.reason === 'otherFlight' ? 'api.crew.otherFlight' : 'api.crew.proofRefused',
+        );
+      }
+      if (code !== undefined && code !== check.claims.o) throw new RuleViolation('api.crew.proofRefused');
+      code = check.claims.o;
+      digest = check.claims.d;
+    }
+    const order = await ctx.repository.orderByCode(code!.toUpperCase());
+    if (!order) throw new NotFound('api.orders.notFound');
+    if (order.flightId !== request.flightId) throw new RuleViolation('api.crew.otherFlight');
+    if (
+      digest !== undefined &&
+      digest !== (await deps.proofs.linesDigest(await ctx.repository.itemsOf([order.id])))
+    ) {
+      throw new RuleViolation('api.crew.proofRefused');
+    }
+    return order;
+  }
+
+  const resultOf = (
+    row: HandOverRow,
+    order: Pick<OrderRow, 'orderCode' | 'orderRequestStatus'>,
+  ): HandOverResult => ({
+    clientId: row.clientId,
+    orderCode: order.orderCode,
+    outcome: row.outcome,
+    counted: row.counted,
+    flagged: row.flagged,
+    orderRequestStatus: order.orderRequestStatus,
+    receivedAt: row.receivedAt.toISOString(),
+  });
+
+  /** Moves the order to handed over, taking the cash of a cash-on-board order. */
+  async function handOver(tx: Db, order: OrderRow, request: HandOverRequest, at: Date) {
+    const next = ctx.move(order, 'handOver', 'staff');
+    const changes = { orderRequestStatus: next.status, paymentStatus: next.payment, handedOverAt: at };
+    await ctx.repository.updateOrder(tx, order.id, changes);
+    const cashTakenMinor =
+      order.paymentOption === PaymentOption.CashOnBoard
+        ? request.cashTaken !== undefined
+          ? toMinor(request.cashTaken)
+          : order.totalMinor
+        : null;
+    // Cash on board is paid now: its miles are earned as a card order's are when it is paid.
+    if (order.paymentOption === PaymentOption.CashOnBoard && order.customerId && order.milesForAccrual > 0) {
+      const memberId = (await ctx.customers.contactOf(order.customerId, tx))?.loyaltyMemberId;
+      if (memberId) await ctx.loyalty.earn(tx, memberId, order.milesForAccrual, order.id);
+    }
+    const updated = { ...order, ...changes } satisfies OrderRow;
+    await ctx.orderEvent(tx, 'order.handedOver', updated);
+    return { updated, cashTakenMinor };
+  }
+
+  return async function recordHandOver(
+    request: HandOverRequest,
+    staffId: number,
+    audit: AuditStep,
+  ): Promise<HandOverResult> {
+    const found = await orderOf(request);
+    return ctx.transaction(async (tx) => {
+      // The order's lock orders concurrent syncs of it; a replay then finds the committed record.
+      const order = (await ctx.repository.lockOrder(tx, found.id))!;
+      const existing = await deps.handOvers.byClientId(tx, request.clientId);
+      if (existing) {
+        if (existing.orderId !== order.id) throw new Conflict('api.crew.clientIdReused');
+        return resultOf(existing, order);
+      }
+      const at = request.recordedAt ? new Date(request.recordedAt) : ctx.now();
+      const already = order.orderRequestStatus === OrderRequestStatus.HandedOver;
+      let shown = order;
+      let cashTakenMinor: number | null = null;
+      if (handedOver(request.outcome) && !already) {
+        ({ updated: shown, cashTakenMinor } = await handOver(tx, order, request, at));
+      } else if (!already && !awaitsCollection(order.orderRequestStatus)) {
+        throw new Conflict('api.orders.wrongState');
+      }
+      const row = await deps.handOvers.insert(tx, {
+        clientId: request.clientId,
+        orderId: order.id,
+        flightId: request.flightId,
+        staffId,
+        outcome: request.outcome,
+        cashTakenMinor,
+        counted: handedOver(request.outcome) && !already,
+        flagged: already,
+        recordedAt: request.recordedAt ? at : null,
+      });
+      if (!row) throw new Conflict('api.crew.clientIdReused');
+      await audit(tx, {
+        action: 'create',
+        entity: 'handOver',
+        entityId: row.id,
+        before: { orderCode: order.orderCode, orderRequestStatus: order.orderRequestStatus },
+        after: {
+          orderCode: order.orderCode,
+          orderRequestStatus: shown.orderRequestStatus,
+          outcome: row.outcome,
+          cashTakenMinor,
+          flagged: row.flagged,
+        },
+      });
+      return resultOf(row, shown);
+    });
+  };
+}

@@ -1,0 +1,153 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import QRCode from 'qrcode';
+import { isPlain, pick, shopCatalogue } from './cart-catalogue';
+import { expect, type Page, test } from './test';
+
+// The crew's hand-over on board (DESIGN.md §11): the manifest downloaded, then scanning and recording
+// with no network; the hand-over syncs when the network is back. Demo login: README "Try it".
+const password = 'Console#2026';
+const shots = process.env.OPS_SHOTS_DIR;
+
+async function shoot(page: Page, name: string, widths: number[]) {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  const size = page.viewportSize()!;
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 812 });
+    // From the top: the sticky header would otherwise be drawn where the page was scrolled to.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
+const utc = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+test('the crew hands a pre-order over offline; it syncs, and the traveller’s page shows it with no cancel', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const files = mkdtempSync(path.join(tmpdir(), 'dfs-crew-'));
+
+  // A traveller pre-orders, cash on board, on ET500 (demo ticket 0712345678901).
+  const catalogue = await shopCatalogue(request);
+  const item = pick(catalogue.items, 'a plain item with stock', (i) => isPlain(i) && i.quantity >= 5);
+  await page.context().addCookies([{ name: '_consent', value: 'accepted', url: 'http://127.0.0.1' }]);
+  await page.goto(`/product-detail/${item.id}?lng=en`);
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
+  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+  await page.getByRole('link', { name: /Continue as guest/ }).click();
+  const main = page.getByRole('main');
+  await main.getByLabel('First name').fill('Hana');
+  await main.getByLabel('Last name').fill('Girma');
+  await main.getByLabel('E-mail address').fill(`crew-journey-${Date.now()}@example.com`);
+  await main.getByLabel('Mobile number').fill('+251911000111');
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await main.getByLabel('Ticket number').fill('0712345678901');
+  await expect(main.getByLabel('Flight number')).toHaveValue('ET500');
+  await main.getByRole('radio', { name: /Cash On Board/ }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Thank you! Your pre-order is confirmed.')).toBeVisible();
+  const orderPage = new URL(page.url());
+  const code = orderPage.searchParams.get('order')!;
+  const qr = page.getByRole('img', { name: `QR code of order ${code}` });
+  await qr.screenshot({ path: path.join(files, 'proof.png') });
+
+  // The order as its page reads it: its proof, and an edited copy (another seat, the same signature).
+  const headers = await (async () => {
+    const tokens = await (await request.post('/User/api/V1.0/Token/Startup')).json();
+    return {
+      Authorization: `Bearer ${tokens.clientAccessToken}`,
+      UserToken: tokens.accessToken,
+      ActionPrivilege: 'PreOrder-Access',
+    };
+  })();
+  const order = await (
+    await request.get(
+      `/PreOrder/api/V1.0/PreOrder/GetOrderByCode?orderCode=${code}&token=${orderPage.searchParams.get('token')}`,
+      { headers },
+    )
+  ).json();
+  const [, claims, signature] = (order.proof as string).split('.');
+  const edited = JSON.parse(Buffer.from(claims!, 'base64url').toString());
+  edited.s = edited.s === '1A' ? '2A' : '1A';
+  const editedToken = `DFSP1.${Buffer.from(JSON.stringify(edited)).toString('base64url')}.${signature}`;
+  await QRCode.toFile(path.join(files, 'edited.png'), editedToken, { width: 300, margin: 2 });
+
+  // The crew, on a phone: sign in, find the flight, download its manifest.
+  const crew = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true });
+  const phone = await crew.newPage();
+  await phone.goto('/ops/sign-in');
+  await phone.getByLabel('Username').fill('crew');
+  await phone.getByLabel('Password').fill(password);
+  await phone.getByRole('button', { name: 'Sign in' }).click();
+  await expect(phone).toHaveURL(/\/ops\/crew$/);
+  await phone.getByLabel('Find a flight').fill('ET500');
+  const flight = phone.getByRole('listitem').filter({ hasText: utc(order.departureDate) });
+  await flight.getByRole('button', { name: 'Download manifest of ET500' }).click();
+  await expect(flight.getByText(/manifest downloaded/)).toBeVisible();
+  await shoot(phone, 'crew-flights', [375, 768]);
+  await flight.getByRole('link', { name: 'Open ET500' }).click();
+  await expect(phone.getByRole('heading', { name: 'ET500 ADD → LHR' })).toBeVisible();
+  await expect(phone.getByText(code)).toBeVisible();
+  // The page works offline once its service worker keeps the shell.
+  await expect
+    .poll(() => phone.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
+    .toBe(true);
+
+  // Offline: the page loads again from the device, scans refuse the edited QR and accept the real one.
+  await crew.setOffline(true);
+  await phone.reload();
+  await expect(phone.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+  const photo = phone.getByLabel('Or scan a photo of the QR code');
+  await photo.setInputFiles(path.join(files, 'edited.png'));
+  await expect(phone.getByRole('alert')).toHaveText('Refused: this QR code is forged or was edited.');
+  await photo.setInputFiles(path.join(files, 'proof.png'));
+  const found = phone.getByRole('region', { name: 'Order' });
+  await expect(found.getByRole('heading', { name: `Hana Girma · Seat ${order.seatNumber}` })).toBeVisible();
+  await expect(found.getByText(`Cash to collect: ${order.currency} ${order.total.toFixed(2)}`)).toBeVisible();
+  await expect(found.getByText('proof verified')).toBeVisible();
+  await shoot(phone, 'crew-hand-over', [375, 768]);
+  await found.getByRole('button', { name: 'Handed over', exact: true }).click();
+  await expect(phone.getByText('1 hand-over waiting to sync')).toBeVisible();
+  await shoot(phone, 'crew-waiting', [375]);
+
+  // Online again: the hand-over syncs by itself.
+  await crew.setOffline(false);
+  await expect(phone.getByText('All hand-overs synced')).toBeVisible();
+  await expect(
+    phone.getByRole('region', { name: 'Manifest' }).getByText('Handed over · synced'),
+  ).toBeVisible();
+  await crew.close();
+
+  // The traveller's page: handed over, on ET500, and no way to cancel.
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const lng of ['en', 'ar']) {
+    await page.goto(`${orderPage.pathname}${orderPage.search}&lng=${lng}`);
+    if (lng === 'en') await expect(page.getByText(/^Handed over on flight ET500 on /)).toBeVisible();
+    else await expect(page.getByText(/ET500/).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: lng === 'en' ? 'Cancel order' : /إلغاء/ })).toHaveCount(0);
+    if (shots) await page.screenshot({ path: `${shots}/order-handed-over-${lng}-375.png` });
+  }
+
+  // A second device hands the same order over: recorded, not counted, flagged for the station.
+  const signIn = await request.post('/Ops/api/V1.0/Staff/SignIn', { data: { username: 'crew', password } });
+  const second = await request.post('/Ops/api/V1.0/Order/HandOver', {
+    headers: { authorization: `Bearer ${(await signIn.json()).token}` },
+    data: { clientId: crypto.randomUUID(), flightId: edited.f, orderCode: code, outcome: 'handedOver' },
+  });
+  expect(await second.json()).toMatchObject({ counted: false, flagged: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/ops/sign-in');
+  await page.getByLabel('Username').fill('station');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Flagged hand-overs' }).click();
+  await expect(page.getByRole('row').filter({ hasText: code })).toContainText('Liya Girma');
+  if (shots) await page.screenshot({ path: `${shots}/station-flags-1280.png`, fullPage: true });
+});
