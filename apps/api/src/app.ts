@@ -46,6 +46,10 @@ import { createMediaRepository } from './modules/media/media.repository';
 import { mediaRoutes } from './modules/media/media.routes';
 import { onboardRoutes } from './modules/onboard/onboard.routes';
 import { createOnboardService, createTicketSectors } from './modules/onboard/onboard.service';
+import { careOpsRoutes } from './modules/orders/care-ops.routes';
+import { createOrderCareRepository } from './modules/orders/order-care.repository';
+import { createOrderReports } from './modules/orders/order-reports';
+import { createOrderReportsRepository } from './modules/orders/order-reports.repository';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createOutboxRepository } from './modules/outbox/outbox.repository';
@@ -421,6 +425,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const tickets = createTicketSectors({ flights, now });
   const preOrders = createOrdersService({
     repository: createOrdersRepository(database.db),
+    care: createOrderCareRepository(database.db),
+    staff,
     pricing,
     catalogue,
     customers,
@@ -449,6 +455,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     formsPerMinute,
     lookupsPerMinute,
     ordersPerMinute,
+  });
+  await app.register(careOpsRoutes, {
+    care: preOrders.care,
+    reports: createOrderReports({
+      repository: createOrderReportsRepository(database.db),
+      catalogue,
+      masterData,
+      now,
+    }),
+    auditFor: audit.stepFor,
   });
   await app.register(paymentsRoutes, { payments });
   await app.register(onboardRoutes, {

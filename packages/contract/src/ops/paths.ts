@@ -43,6 +43,21 @@ export const opsApi = {
   webhookDelete: { method: 'DELETE', path: '/Ops/api/V1.0/Webhook/Delete', roles: ['admin'] },
   webhookGetDeliveries: { method: 'GET', path: '/Ops/api/V1.0/Webhook/GetDeliveries', roles: ['admin'] },
   webhookReplay: { method: 'POST', path: '/Ops/api/V1.0/Webhook/Replay', roles: ['admin'] },
+  orderSearch: { method: 'GET', path: '/Ops/api/V1.0/Order/Search', roles: ['care', 'admin'] },
+  orderGetDetail: { method: 'GET', path: '/Ops/api/V1.0/Order/GetDetail', roles: ['care', 'admin'] },
+  orderRefund: { method: 'POST', path: '/Ops/api/V1.0/Order/Refund', roles: ['care'] },
+  orderResendMail: { method: 'POST', path: '/Ops/api/V1.0/Order/ResendMail', roles: ['care'] },
+  orderReplace: { method: 'POST', path: '/Ops/api/V1.0/Order/Replace', roles: ['care'] },
+  reportSales: {
+    method: 'GET',
+    path: '/Ops/api/V1.0/Report/Sales',
+    roles: ['care', 'admin', 'merchandiser'],
+  },
+  reportExport: {
+    method: 'GET',
+    path: '/Ops/api/V1.0/Report/Export',
+    roles: ['care', 'admin', 'merchandiser'],
+  },
 } as const satisfies Record<
   string,
   {
