@@ -6,15 +6,29 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { session } from './api';
 import { AuditLogPage } from './audit-log';
+import { CarePage } from './care';
+import { CareOrderPage } from './care-order';
 import { ItemCreatePage, ItemEditPage, ItemsPage } from './items';
 import { BannersPage, BrandsPage, CategoriesPage } from './merchandising';
 import { OfferEditPage, OffersPage } from './offers';
+import { ReportsPage } from './reports';
 import { Shell } from './shell';
 import { SignInPage } from './sign-in';
 import { WebhooksPage } from './webhooks';
 
 function RequireStaff() {
   return session.get() ? <Outlet /> : <Navigate to="/sign-in" replace />;
+}
+
+/** Where a staff member lands: the first screen their roles open. */
+function Home() {
+  const roles = session.get()?.staff.roles ?? [];
+  const to = roles.some((r) => r === 'merchandiser' || r === 'admin')
+    ? '/items'
+    : roles.includes('care')
+      ? '/care'
+      : '/items';
+  return <Navigate to={to} replace />;
 }
 
 const router = createBrowserRouter(
@@ -26,7 +40,7 @@ const router = createBrowserRouter(
         {
           element: <Shell />,
           children: [
-            { index: true, element: <Navigate to="/items" replace /> },
+            { index: true, element: <Home /> },
             { path: '/items', element: <ItemsPage /> },
             { path: '/items/new', element: <ItemCreatePage /> },
             { path: '/items/:id', element: <ItemEditPage /> },
@@ -35,6 +49,9 @@ const router = createBrowserRouter(
             { path: '/banners', element: <BannersPage /> },
             { path: '/offers', element: <OffersPage /> },
             { path: '/offers/:id', element: <OfferEditPage /> },
+            { path: '/care', element: <CarePage /> },
+            { path: '/care/orders/:id', element: <CareOrderPage /> },
+            { path: '/reports', element: <ReportsPage /> },
             { path: '/audit-log', element: <AuditLogPage /> },
             { path: '/webhooks', element: <WebhooksPage /> },
           ],

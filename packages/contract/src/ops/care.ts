@@ -78,6 +78,7 @@ export type OrderSearchPage = z.infer<typeof OrderSearchPage>;
 export const OrderIdQuery = z.object({ id }).strict();
 
 export const OrderHistoryEntry = z.object({
+  id: z.number().int(),
   at: z.string(),
   event: z.string().meta({ description: '`placed`, or the lifecycle event', example: 'staffRefund' }),
   actor: z.enum(['customer', 'guest', 'gateway', 'staff', 'clock']),

@@ -119,6 +119,7 @@ export function orderCare(ctx: OrderContext, staff?: Pick<StaffService, 'display
         },
         replacements,
         history: history.map((h) => ({
+          id: h.id,
           at: h.at.toISOString(),
           event: h.event,
           actor: h.actor,
