@@ -47,7 +47,7 @@ function Table({
   rows: ReactNode[][];
 }) {
   return (
-    <section className="rounded border border-slate-200 bg-white">
+    <section aria-label={title} className="rounded border border-slate-200 bg-white">
       <header className="flex items-center justify-between border-b border-slate-100 px-3 py-2">
         <h2 className="font-semibold">{title}</h2>
         <Button variant="secondary" className="py-1" onClick={() => downloadCsv(section, range)}>
