@@ -9,7 +9,7 @@ export function BarChart({
   format: (value: number) => string;
 }) {
   const width = 720;
-  const height = 220;
+  const height = 200;
   const pad = { top: 16, right: 12, bottom: 36, left: 72 };
   const max = Math.max(1, ...bars.map((b) => b.value));
   const inner = { w: width - pad.left - pad.right, h: height - pad.top - pad.bottom };

@@ -56,7 +56,7 @@ export function CareOrderPage() {
             </Button>
           ) : null}
           {actions.refund ? (
-            <Button className="bg-red-700 hover:bg-red-800" onClick={() => setDialog('refund')}>
+            <Button variant="danger" onClick={() => setDialog('refund')}>
               {order.orderRequestStatus === 3 || order.orderRequestStatus === 7
                 ? 'Refund'
                 : 'Cancel and refund'}
@@ -258,7 +258,7 @@ function RefundDialog({
           <Button variant="secondary" onClick={onClose}>
             Keep the order
           </Button>
-          <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={mutation.isPending}>
+          <Button type="submit" variant="danger" disabled={mutation.isPending}>
             {mutation.isPending ? 'Refunding…' : 'Refund'}
           </Button>
         </div>
@@ -288,7 +288,12 @@ function ResendMail({ id, onSent }: { id: number; onSent: (message: string) => v
           </option>
         ))}
       </select>
-      <Button variant="secondary" disabled={mutation.isPending} onClick={() => mutation.mutate()}>
+      <Button
+        variant="secondary"
+        className="whitespace-nowrap"
+        disabled={mutation.isPending}
+        onClick={() => mutation.mutate()}
+      >
         Resend e-mail
       </Button>
     </div>

@@ -105,7 +105,7 @@ export function ReportsPage() {
     ? picked
     : ([...(report?.byCurrency ?? [])].sort((a, b) => b.gross - a.gross)[0]?.currency ?? '');
   const perDay = new Map(
-    (report?.byDay ?? []).filter((d) => d.currency === currency).map((d) => [d.day, d.net] as const),
+    (report?.byDay ?? []).filter((d) => d.currency === currency).map((d) => [d.day, d.gross] as const),
   );
   const amounts = (r: { currency: string; orders: number; gross: number; refunded: number; net: number }) => [
     r.orders,
@@ -159,7 +159,7 @@ export function ReportsPage() {
                 <p className="text-sm text-slate-600">Net sales, {c.currency}</p>
                 <p className="text-xl font-semibold tabular-nums">{money(c.net, c.currency)}</p>
                 <p className="text-xs text-slate-500">
-                  {c.orders} orders · {money(c.refunded, c.currency)} refunded
+                  {c.orders} {c.orders === 1 ? 'order' : 'orders'} · {money(c.refunded, c.currency)} refunded
                   {c.miles > 0 ? ` · ${c.miles} miles` : ''}
                 </p>
               </div>
@@ -175,7 +175,7 @@ export function ReportsPage() {
             </div>
           </div>
           <BarChart
-            title={`Net sales per day${currency ? ` (${currency})` : ''}`}
+            title={`Sales per day${currency ? ` (${currency}, before refunds)` : ''}`}
             bars={daysOf(report.from, report.to).map((day) => ({
               label: day.slice(5),
               value: perDay.get(day) ?? 0,
