@@ -157,6 +157,38 @@ describe('customer care', () => {
     expect(own.json()).toMatchObject({ orderRequestStatus: S.Cancelled, paymentStatus: P.Refunded });
   });
 
+  it('lets one of two agents refunding at once win; the other gets 409; money goes back once', async () => {
+    const { item, placed } = await paidCardOrder();
+    const ref = (await kit.payment(placed.id)).provider_ref;
+    const answers = await Promise.all([refund(placed.id), refund(placed.id)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    await t.app.dispatchOutbox();
+    expect(refundsAtGateway(ref)).toBe(1);
+    expect(await kit.stockOf(item)).toBe(10);
+    const history = (await detail(placed.id)).history;
+    expect(history.filter((h: { actor: string }) => h.actor === 'staff')).toHaveLength(1);
+  });
+
+  it('records the clock expiring an unpaid card order in its history', async () => {
+    const item = await kit.newItem({ stock: 4, price: 40 });
+    const flight = await kit.newFlight(3 * DAY);
+    const placed = (
+      await kit.create(kit.body(flight, [{ itemId: item, quantity: 1 }], { paymentOption: 1 }))
+    ).json();
+    t.clock.advance(31 * 60 * 1000);
+    try {
+      expect(await t.app.sweepExpiredHolds()).toBeGreaterThanOrEqual(1);
+    } finally {
+      t.clock.advance(-31 * 60 * 1000);
+    }
+    const history = (await detail(placed.id)).history;
+    expect(history.map((h: { event: string; actor: string }) => `${h.event}:${h.actor}`)).toEqual([
+      'placed:guest',
+      'holdExpired:clock',
+    ]);
+    expect(await kit.stockOf(item)).toBe(4);
+  });
+
   it('gives miles back through the ledger and refuses a request id reused on another order', async () => {
     const item = await kit.newItem({ stock: 5, miles: 1000 });
     const flight = await kit.newFlight(4 * DAY);
