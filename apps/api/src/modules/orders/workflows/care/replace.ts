@@ -26,7 +26,7 @@ export function replaceWorkflow(ctx: OrderContext) {
     const found = await ctx.repository.orderById(request.id);
     if (!found) throw new NotFound('api.orders.notFound');
     const seen = await ctx.care.byRequest(request.requestId);
-    if (seen?.orderId === request.id) return answerOf(seen);
+    if (seen?.orderId === request.id) return answerOf(ctx, seen.orderId);
     assertReplaceable(ctx, found);
     const flight = await ctx.findFlight({
       ...request,
@@ -36,7 +36,7 @@ export function replaceWorkflow(ctx: OrderContext) {
     });
     return ctx.transaction(async (tx) => {
       const replay = await replayOf(ctx, tx, request);
-      if (replay) return answerOf(replay);
+      if (replay) return answerOf(ctx, replay.orderId, tx);
       const order = (await ctx.repository.lockOrder(tx, request.id))!;
       assertReplaceable(ctx, order);
       if (!isLaterFlight(order.departureDate, flight.departureAt, ctx.now())) {
@@ -52,7 +52,7 @@ export function replaceWorkflow(ctx: OrderContext) {
         from: order.orderRequestStatus,
         to: next.status,
         payment: next.payment,
-        note: `${replacement.orderCode} ${request.reason}`,
+        note: `Replacement ${replacement.orderCode}: ${request.reason}`,
         requestId: request.requestId,
       });
       await ctx.recordChange(tx, replacement.id, {
@@ -88,11 +88,11 @@ export function replaceWorkflow(ctx: OrderContext) {
   };
 }
 
-/** A replayed request's answer: the replacement's code leads the history note. */
-const answerOf = (done: { orderId: number; note: string | null }) => ({
-  orderId: done.orderId,
-  replacementCode: done.note?.split(' ')[0] ?? '',
-});
+/** A replayed request's answer: the order and the replacement it made (an order is replaced once). */
+async function answerOf(ctx: OrderContext, orderId: number, tx?: Db) {
+  const [replacement] = await ctx.care.replacementsOf(orderId, tx);
+  return { orderId, replacementCode: replacement?.orderCode ?? '' };
+}
 
 function assertReplaceable(ctx: OrderContext, order: OrderRow) {
   if (order.orderRequestStatus !== S.HandedOver) throw new Conflict('api.orders.notReplaceable');
