@@ -49,8 +49,12 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { onboardRoutes } from './modules/onboard/onboard.routes';
 import { createOnboardService, createTicketSectors } from './modules/onboard/onboard.service';
 import { createOnboardStock } from './modules/onboard/onboard-stock';
+import { careOpsRoutes } from './modules/orders/care-ops.routes';
 import { crewOpsRoutes } from './modules/orders/crew-ops.routes';
 import { createHandOversRepository } from './modules/orders/hand-overs.repository';
+import { createOrderCareRepository } from './modules/orders/order-care.repository';
+import { createOrderReports } from './modules/orders/order-reports';
+import { createOrderReportsRepository } from './modules/orders/order-reports.repository';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createOutboxRepository } from './modules/outbox/outbox.repository';
@@ -441,6 +445,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const preOrders = createOrdersService({
     repository: ordersRepository,
     handOvers: createHandOversRepository(database.db),
+    care: createOrderCareRepository(database.db),
     staff,
     pricing,
     catalogue,
@@ -473,6 +478,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ordersPerMinute,
   });
   await app.register(crewOpsRoutes, { orders: preOrders, auditFor: audit.stepFor });
+  await app.register(careOpsRoutes, {
+    care: preOrders.care,
+    reports: createOrderReports({
+      repository: createOrderReportsRepository(database.db),
+      catalogue,
+      masterData,
+      now,
+    }),
+    auditFor: audit.stepFor,
+  });
   await app.register(paymentsRoutes, { payments });
   await app.register(onboardRoutes, {
     onboard: createOnboardService({ tickets, catalogue, orders: preOrders }),

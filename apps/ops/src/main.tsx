@@ -6,6 +6,8 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { session } from './api';
 import { AuditLogPage } from './audit-log';
+import { CarePage } from './care';
+import { CareOrderPage } from './care-order';
 import { CrewFlightsPage } from './crew/crew-flights';
 import { isCrewOnly } from './crew/crew-frame';
 import { CrewHandOverPage } from './crew/crew-hand-over';
@@ -13,6 +15,7 @@ import { HandOverFlagsPage } from './hand-over-flags';
 import { ItemCreatePage, ItemEditPage, ItemsPage } from './items';
 import { BannersPage, BrandsPage, CategoriesPage } from './merchandising';
 import { OfferEditPage, OffersPage } from './offers';
+import { ReportsPage } from './reports';
 import { Shell } from './shell';
 import { SignInPage } from './sign-in';
 import { WebhooksPage } from './webhooks';
@@ -21,13 +24,22 @@ function RequireStaff() {
   return session.get() ? <Outlet /> : <Navigate to="/sign-in" replace />;
 }
 
-/** Where a staff member starts: the crew on their hand-over pages (loaded afresh), others in the console. */
+/**
+ * Where a staff member lands: the crew on their hand-over pages (loaded afresh, for their service
+ * worker), others on the first screen their roles open.
+ */
 function Home() {
-  if (isCrewOnly(session.get()?.staff.roles ?? [])) {
+  const roles = session.get()?.staff.roles ?? [];
+  if (isCrewOnly(roles)) {
     window.location.replace('/ops/crew');
     return null;
   }
-  return <Navigate to="/items" replace />;
+  const to = roles.some((r) => r === 'merchandiser' || r === 'admin')
+    ? '/items'
+    : roles.includes('care')
+      ? '/care'
+      : '/items';
+  return <Navigate to={to} replace />;
 }
 
 const router = createBrowserRouter(
@@ -51,6 +63,9 @@ const router = createBrowserRouter(
             { path: '/banners', element: <BannersPage /> },
             { path: '/offers', element: <OffersPage /> },
             { path: '/offers/:id', element: <OfferEditPage /> },
+            { path: '/care', element: <CarePage /> },
+            { path: '/care/orders/:id', element: <CareOrderPage /> },
+            { path: '/reports', element: <ReportsPage /> },
             { path: '/audit-log', element: <AuditLogPage /> },
             { path: '/webhooks', element: <WebhooksPage /> },
             { path: '/hand-over-flags', element: <HandOverFlagsPage /> },

@@ -8,6 +8,8 @@ const links = [
   { to: '/brands', label: 'Brands', roles: ['merchandiser', 'admin'] },
   { to: '/banners', label: 'Banners', roles: ['merchandiser', 'admin'] },
   { to: '/offers', label: 'Offers', roles: ['merchandiser', 'admin'] },
+  { to: '/care', label: 'Customer care', roles: ['care', 'admin'] },
+  { to: '/reports', label: 'Reports', roles: ['care', 'admin', 'merchandiser'] },
   { to: '/audit-log', label: 'Audit log', roles: ['admin'] },
   { to: '/webhooks', label: 'Webhooks', roles: ['admin'] },
   { to: '/hand-over-flags', label: 'Flagged hand-overs', roles: ['station', 'care', 'admin'] },

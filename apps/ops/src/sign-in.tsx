@@ -28,7 +28,7 @@ export function SignInPage() {
       session.set({ token: answer.token, staff: answer.staff });
       // The crew's pages are loaded afresh: their service worker controls only pages loaded under it.
       if (isCrewOnly(answer.staff.roles)) window.location.assign('/ops/crew');
-      else navigate('/');
+      else navigate('/', { replace: true });
     } catch (error) {
       setProblem(
         error instanceof ApiError ? error.message : 'The console cannot reach the server; try again.',

@@ -7,11 +7,13 @@ export function Button({
   variant = 'primary',
   className = '',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary' }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary' | 'danger' }) {
   const look =
     variant === 'primary'
       ? 'bg-sky-800 text-white hover:bg-sky-900 disabled:bg-slate-400'
-      : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50';
+      : variant === 'danger'
+        ? 'bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400'
+        : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50';
   return (
     <button
       type="button"

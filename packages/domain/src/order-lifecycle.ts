@@ -85,7 +85,8 @@ export const orderRules: Readonly<Record<OrderEvent, Rule>> = {
     apply: () => ({ status: S.Cancelled, payment: P.Unpaid, effects: { stock: 'release' } }),
   },
   cancel: {
-    actors: traveller,
+    // Customer care may cancel (and refund) for the traveller at any time before the hand-over.
+    actors: [...traveller, 'staff'],
     from: holding,
     apply: (state) => {
       const refund = refundIfPaid(state);
@@ -150,6 +151,17 @@ export function placedOrder(option: PaymentOption): { state: OrderState; effects
   }
   return {
     state: { status: S.Confirmed, payment: P.Unpaid, option },
+    effects: { stock: 'reserve', money: 'none' },
+  };
+}
+
+/**
+ * Where an after-sales replacement starts (spec §1: faulty goods replaced within 7 days of the flight):
+ * a no-charge order, confirmed and settled at once, holding the replacement goods for its flight.
+ */
+export function placedReplacement(option: PaymentOption): { state: OrderState; effects: OrderEffects } {
+  return {
+    state: { status: S.Confirmed, payment: P.Paid, option },
     effects: { stock: 'reserve', money: 'none' },
   };
 }

@@ -15,6 +15,7 @@ export * from '../modules/media/media.schema';
 export * from '../modules/onboard/onboard.schema';
 export * from '../modules/orders/hand-overs.schema';
 export * from '../modules/orders/idempotency.schema';
+export * from '../modules/orders/order-history.schema';
 export * from '../modules/orders/orders.schema';
 export * from '../modules/outbox/outbox.schema';
 export * from '../modules/payments/payments.schema';

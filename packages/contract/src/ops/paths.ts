@@ -52,6 +52,21 @@ export const opsApi = {
     roles: ['station', 'care', 'admin'],
   },
   proofPublicKey: { method: 'GET', path: '/Ops/api/V1.0/Proof/PublicKey', roles: ['crew', 'station'] },
+  orderSearch: { method: 'GET', path: '/Ops/api/V1.0/Order/Search', roles: ['care', 'admin'] },
+  orderGetDetail: { method: 'GET', path: '/Ops/api/V1.0/Order/GetDetail', roles: ['care', 'admin'] },
+  orderRefund: { method: 'POST', path: '/Ops/api/V1.0/Order/Refund', roles: ['care'] },
+  orderResendMail: { method: 'POST', path: '/Ops/api/V1.0/Order/ResendMail', roles: ['care'] },
+  orderReplace: { method: 'POST', path: '/Ops/api/V1.0/Order/Replace', roles: ['care'] },
+  reportSales: {
+    method: 'GET',
+    path: '/Ops/api/V1.0/Report/Sales',
+    roles: ['care', 'admin', 'merchandiser'],
+  },
+  reportExport: {
+    method: 'GET',
+    path: '/Ops/api/V1.0/Report/Export',
+    roles: ['care', 'admin', 'merchandiser'],
+  },
 } as const satisfies Record<
   string,
   {

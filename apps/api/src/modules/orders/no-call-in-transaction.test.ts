@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { opsApi } from '@dfs/contract/ops/paths';
 import { api } from '@dfs/contract/paths';
 import { Privilege } from '@dfs/contract/privileges';
 import { PaymentStatus as P, OrderRequestStatus as S } from '@dfs/domain/order-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insideTransaction } from '../../db/client';
+import { signInStaff } from '../../test/staff-session';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { preOrderKit } from '../preorders/preorders-test-kit';
@@ -79,6 +82,20 @@ describe('order workflows call the gateway and the mailer only outside a transac
       payment_status: P.Refunded,
     });
     expect(t.app.sandboxGateway.operations.filter((o) => o.kind === 'refund')).toHaveLength(1);
+
+    // Paid, then refunded by customer care: the gateway hears of it after the commit.
+    const care = await signInStaff(t, 'care');
+    const byCare = (await card()).json();
+    await kit.payOnSandbox(byCare.paymentRedirectUrl, { action: 'pay', cardNumber: '4242424242424242' });
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: opsApi.orderRefund.path,
+      headers: { authorization: care.authorization },
+      payload: { id: byCare.id, requestId: randomUUID(), reason: 'Asked by phone' },
+    });
+    expect(refunded.statusCode).toBe(200);
+    await t.app.dispatchOutbox();
+    expect(t.app.sandboxGateway.operations.filter((o) => o.kind === 'refund')).toHaveLength(2);
 
     // Started again (the old session is voided after the commit), then left to expire.
     const unpaid = (await card()).json();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { OrderEventType } from '@dfs/contract/webhooks';
 import { type OrderCodeGenerator, orderCodeFromBytes } from '@dfs/domain/order-code';
 import { decide, type OrderActor, type OrderEvent } from '@dfs/domain/order-lifecycle';
+import type { OrderRequestStatus, PaymentStatus } from '@dfs/domain/order-status';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { Conflict, NotFound, RuleViolation } from '../../errors';
@@ -18,6 +19,7 @@ import type { PricingService } from '../pricing/pricing.service';
 import type { StaffService } from '../staff/staff.service';
 import { flightFinder } from './find-flight';
 import type { HandOversRepository } from './hand-overs.repository';
+import type { OrderCareRepository } from './order-care.repository';
 import { orderLinks } from './order-links';
 import { orderMails } from './order-mails';
 import { orderProofs } from './order-proof';
@@ -54,6 +56,8 @@ export interface OrdersDeps {
   repository: OrdersRepository;
   /** The crew's hand-overs and orders by flight. */
   handOvers: HandOversRepository;
+  /** Customer care's reads and every order's history of state changes. */
+  care: OrderCareRepository;
   pricing: Pick<PricingService, 'quoteMinor' | 'resolvePromo' | 'consumePromo' | 'releasePromo'>;
   catalogue: Pick<
     CatalogueService,
@@ -91,6 +95,18 @@ export interface OrdersDeps {
   faults?: Faults;
   /** Where failed compensations are reported. */
   log?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/** One state change of an order, as its history records it (decision record 032). */
+export interface OrderChange {
+  event: OrderEvent | 'placed';
+  actor: OrderActor;
+  from: OrderRequestStatus | null;
+  to: OrderRequestStatus;
+  payment: PaymentStatus;
+  staffId?: number;
+  note?: string;
+  requestId?: string;
 }
 
 /** The shared parts every order workflow uses. */
@@ -138,6 +154,21 @@ export function orderContext(deps: OrdersDeps) {
         deps.catalogue.invalidate();
       }
     },
+
+    /** Records a state change in the order's history, in the transaction that makes it. */
+    recordChange: (tx: Db, orderId: number, change: OrderChange) =>
+      deps.care.record(tx, {
+        orderId,
+        event: change.event,
+        actor: change.actor,
+        staffId: change.staffId ?? null,
+        fromStatus: change.from,
+        toStatus: change.to,
+        paymentStatus: change.payment,
+        note: change.note ?? null,
+        requestId: change.requestId ?? null,
+        at: deps.now(),
+      }),
 
     /** Asks the lifecycle (DESIGN.md §10) whether `event` may happen to the order now. */
     move(order: OrderRow, event: OrderEvent, actor: OrderActor) {

@@ -1,6 +1,7 @@
 import type { OrderRequestStatus, PaymentOption, PaymentStatus } from '@dfs/domain/order-status';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -60,6 +61,8 @@ export const orders = pgTable(
     /** 1 changed my mind, 2 flight changed, 3 ordered by mistake, 4 other. */
     reasonOfCancellation: smallint('reason_of_cancellation'),
     locale: varchar('locale', { length: 8 }).notNull().default('en'),
+    /** An after-sales replacement: the handed-over order whose faulty goods it replaces, at no charge. */
+    replacesOrderId: integer('replaces_order_id').references((): AnyPgColumn => orders.id),
     /** Until when an unpaid card order holds its stock. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** When the crew handed the goods over (the first counted hand-over). */
@@ -90,6 +93,10 @@ export const orders = pgTable(
     index('orders_flight_idx').on(t.flightId),
     index('orders_currency_idx').on(t.currencyId),
     index('orders_created_idx').on(t.createdAt.desc().nullsFirst()),
+    // Customer care finds orders by ticket and by flight number (newest flight first).
+    index('orders_ticket_idx').on(t.ticketNumber),
+    index('orders_flight_number_idx').on(t.flightNumber, t.departureDate.desc().nullsFirst()),
+    index('orders_replaces_idx').on(t.replacesOrderId).where(sql`${t.replacesOrderId} IS NOT NULL`),
   ],
 );
 

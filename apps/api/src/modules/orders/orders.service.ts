@@ -2,10 +2,14 @@ import type { CreatePreOrderRequest, CreatePreOrderResponse } from '@dfs/contrac
 import type { Language } from '@dfs/i18n/languages';
 import type { EventBus } from '../../events/event-bus';
 import type { PaymentEvents } from '../payments/payment-events';
+import type { StaffService } from '../staff/staff.service';
 import { crewQueries } from './crew-queries';
+import { orderCare } from './order-care';
 import { type OrdersDeps, orderContext, type Requester } from './order-context';
 import { orderQueries } from './order-queries';
 import { cancelWorkflow } from './workflows/cancel';
+import { replaceWorkflow } from './workflows/care/replace';
+import { staffRefundWorkflow } from './workflows/care/staff-refund';
 import { changeWorkflow } from './workflows/change';
 import { expireWorkflow } from './workflows/expire';
 import { handOverWorkflow } from './workflows/hand-over';
@@ -22,7 +26,13 @@ export type { OnBoardFlight } from './workflows/place/placing';
  * Orders (DESIGN.md §5, §7, §10): the workflows that place, pay, change, cancel and expire an order,
  * and the reads of orders. Payment results arrive as PaymentEvents on `events`.
  */
-export function createOrdersService(deps: OrdersDeps & { events: Pick<EventBus<PaymentEvents>, 'on'> }) {
+export function createOrdersService(
+  deps: OrdersDeps & {
+    events: Pick<EventBus<PaymentEvents>, 'on'>;
+    /** Names the staff in an order's history. */
+    staff?: Pick<StaffService, 'displayNames'>;
+  },
+) {
   const ctx = orderContext(deps);
   const place = placeWorkflow(ctx);
   const pay = payWorkflow(ctx);
@@ -75,6 +85,12 @@ export function createOrdersService(deps: OrdersDeps & { events: Pick<EventBus<P
     handOver: handOverWorkflow(ctx, ctx),
     /** Closes the orders still to collect once their flight is over (the clock's job). */
     sweepNotCollected: notCollectedWorkflow(ctx, ctx),
+    /** Customer care (decision record 032): finding orders, their history, refunds and replacements. */
+    care: {
+      ...orderCare(ctx, deps.staff),
+      refund: staffRefundWorkflow(ctx),
+      replace: replaceWorkflow(ctx),
+    },
   };
 }
 

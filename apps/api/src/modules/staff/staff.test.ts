@@ -140,6 +140,12 @@ describe('role matrix', () => {
     expect(seen).toContain('auditLogGetAll:merchandiser:refused');
     expect(seen).toContain('itemUpdate:merchandiser:allowed');
     expect(seen).toContain('itemUpdate:crew:refused');
+    expect(seen).toContain('orderRefund:care:allowed');
+    expect(seen).toContain('orderRefund:admin:refused');
+    expect(seen).toContain('orderSearch:admin:allowed');
+    expect(seen).toContain('orderSearch:crew:refused');
+    expect(seen).toContain('reportSales:merchandiser:allowed');
+    expect(seen).toContain('reportExport:station:refused');
   });
 
   it('answers 401 to visitor and customer tokens, no token and a forged token on every ops call', async () => {

@@ -47,6 +47,13 @@ export function cancelWorkflow(ctx: OrderContext) {
         holdExpiresAt: null,
       };
       await ctx.repository.updateOrder(tx, order.id, changes);
+      await ctx.recordChange(tx, order.id, {
+        event: 'cancel',
+        actor: ctx.actorOf(order, requester),
+        from: order.orderRequestStatus,
+        to: next.status,
+        payment: paymentStatus,
+      });
       await ctx.mails.queue(tx, 'cancellation', order.id, request.ReasonOfCancellation);
       if (paymentStatus === PaymentStatus.Refunded) await ctx.mails.queue(tx, 'refund', order.id);
       const updated = { ...order, ...changes } satisfies OrderRow;

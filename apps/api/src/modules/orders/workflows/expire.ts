@@ -41,6 +41,13 @@ export function expireWorkflow(ctx: OrderContext, pay: ReturnType<typeof payWork
               orderRequestStatus: next.status,
               holdExpiresAt: null,
             });
+            await ctx.recordChange(tx, order.id, {
+              event: 'holdExpired',
+              actor: 'clock',
+              from: order.orderRequestStatus,
+              to: next.status,
+              payment: next.payment,
+            });
             return true;
           }),
         )

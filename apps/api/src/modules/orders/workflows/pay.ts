@@ -21,6 +21,13 @@ export function payWorkflow(ctx: OrderContext) {
       paymentStatus: next.payment,
       holdExpiresAt: null,
     });
+    await ctx.recordChange(tx, orderId, {
+      event: 'paymentSucceeded',
+      actor: 'gateway',
+      from: order.orderRequestStatus,
+      to: next.status,
+      payment: next.payment,
+    });
     if (order.customerId && order.milesForAccrual > 0) {
       const customer = await ctx.customers.contactOf(order.customerId, tx);
       if (customer?.loyaltyMemberId) {
@@ -40,12 +47,20 @@ export function payWorkflow(ctx: OrderContext) {
   async function notPaid(tx: Db, orderId: number, outcome: 'failed' | 'error' | 'cancelled') {
     const order = await ctx.repository.lockOrder(tx, orderId);
     if (!order || order.orderRequestStatus !== OrderRequestStatus.PendingPayment) return;
-    const next = ctx.move(order, outcome === 'cancelled' ? 'paymentCancelled' : 'paymentFailed', 'gateway');
+    const event = outcome === 'cancelled' ? 'paymentCancelled' : 'paymentFailed';
+    const next = ctx.move(order, event, 'gateway');
     await releaseHolds(ctx, tx, order);
     await ctx.repository.updateOrder(tx, orderId, {
       orderRequestStatus: next.status,
       paymentStatus: next.payment,
       holdExpiresAt: null,
+    });
+    await ctx.recordChange(tx, orderId, {
+      event,
+      actor: 'gateway',
+      from: order.orderRequestStatus,
+      to: next.status,
+      payment: next.payment,
     });
     // The traveller who cancelled on the gateway's page knows; a refused payment is e-mailed.
     if (outcome !== 'cancelled') await ctx.mails.queue(tx, 'paymentFailed', orderId);

@@ -1,5 +1,5 @@
 import type { OrderView } from '@dfs/contract/preorders';
-import { OrderRequestStatus } from '@dfs/domain/order-status';
+import { OrderRequestStatus, PaymentStatus } from '@dfs/domain/order-status';
 import { CircleCheck, Clock, LoaderCircle, Plane, Printer } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -118,6 +118,11 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
                   : t('checkout.confirmation.thanks')
                 : t(`orders.status.${order.orderRequestStatus}`)}
             </p>
+            {order.paymentStatus === PaymentStatus.Refunded ? (
+              <p className="text-sm text-navy-700">
+                {t('orders.paymentStatusLabel')}: {t(`orders.paymentStatus.${order.paymentStatus}`)}
+              </p>
+            ) : null}
             {order.kind === 'onboard' && order.seatNumber ? (
               <p className="text-sm text-navy-700">
                 {t('onboard.confirmation.seat', { seat: order.seatNumber })}

@@ -70,6 +70,13 @@ export const insertOrder = (ctx: OrderContext): Step<Placing> => ({
       })),
     ]);
     p.order = order;
+    await ctx.recordChange(tx, order.id, {
+      event: 'placed',
+      actor: customer ? 'customer' : 'guest',
+      from: null,
+      to: order.orderRequestStatus,
+      payment: order.paymentStatus,
+    });
     await ctx.faults.checkpoint('checkout.order-inserted');
   },
 });
