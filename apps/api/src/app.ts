@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
+import { toMinor } from '@dfs/domain/money';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import { sql } from 'drizzle-orm';
@@ -36,6 +37,9 @@ import { createLoyaltyService } from './modules/loyalty/loyalty.service';
 import { createMailRepository } from './modules/mail/mail.repository';
 import { createMailService } from './modules/mail/mail.service';
 import { createMailTransport, type MailTransport } from './modules/mail/mail.transport';
+import { createCurrenciesOpsRepository } from './modules/master-data/currencies-ops.repository';
+import { currenciesOpsRoutes } from './modules/master-data/currencies-ops.routes';
+import { createCurrenciesOpsService } from './modules/master-data/currencies-ops.service';
 import { createMasterDataRepository } from './modules/master-data/master-data.repository';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { createMasterDataService } from './modules/master-data/master-data.service';
@@ -334,6 +338,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       offers: (itemIds, at) => catalogueRepository.offers(itemIds, at),
       invalidate: catalogue.invalidate,
       now,
+    }),
+    auditFor: audit.stepFor,
+  });
+  await app.register(currenciesOpsRoutes, {
+    currencies: createCurrenciesOpsService({
+      repository: createCurrenciesOpsRepository(database.db),
+      shownPrices: async (usdId, itemId) => {
+        const ids =
+          itemId !== undefined
+            ? [itemId]
+            : (await catalogue.staffItems({ page: 1, pageSize: 5 })).rows.map((row) => row.id);
+        return (await catalogue.itemDetails(ids, usdId)).map((p) => ({
+          itemId: p.id,
+          itemCode: p.itemCode,
+          name: p.name,
+          usdMinor: toMinor(p.offerPrice),
+        }));
+      },
+      invalidate: catalogue.invalidate,
     }),
     auditFor: audit.stepFor,
   });
