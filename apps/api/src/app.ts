@@ -72,6 +72,10 @@ import { createOffersOpsService } from './modules/pricing/offers-ops.service';
 import { createPricingRepository } from './modules/pricing/pricing.repository';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { createPricingService } from './modules/pricing/pricing.service';
+import { createPromoCodesOpsRepository } from './modules/pricing/promo-codes-ops.repository';
+import { promoCodesOpsRoutes } from './modules/pricing/promo-codes-ops.routes';
+import { createPromoCodesOpsService } from './modules/pricing/promo-codes-ops.service';
+import { unitPricesWith } from './modules/pricing/promo-rates';
 import { createSearchRepository } from './modules/search/search.repository';
 import { createSearchService } from './modules/search/search.service';
 import { createStaffRepository } from './modules/staff/staff.repository';
@@ -336,6 +340,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     offers: createOffersOpsService({
       repository: createOffersOpsRepository(database.db),
       offers: (itemIds, at) => catalogueRepository.offers(itemIds, at),
+      invalidate: catalogue.invalidate,
+      now,
+    }),
+    auditFor: audit.stepFor,
+  });
+  const usdId = async () =>
+    (await masterData.currencies()).currenciesRes.find((c) => c.currencyCode === 'USD')!.id;
+  await app.register(promoCodesOpsRoutes, {
+    promoCodes: createPromoCodesOpsService({
+      repository: createPromoCodesOpsRepository(database.db),
+      unitPrices: async (itemIds, definition) =>
+        unitPricesWith(itemIds, await usdId(), definition, { catalogue, masterData }),
+      itemNames: (itemIds, tx) => catalogue.itemNames(itemIds, tx),
       invalidate: catalogue.invalidate,
       now,
     }),
