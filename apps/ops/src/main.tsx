@@ -6,9 +6,11 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { session } from './api';
 import { AuditLogPage } from './audit-log';
+import { CurrenciesPage } from './currencies';
 import { ItemCreatePage, ItemEditPage, ItemsPage } from './items';
 import { BannersPage, BrandsPage, CategoriesPage } from './merchandising';
-import { OfferEditPage, OffersPage } from './offers';
+import { OfferEditPage, OffersPage } from './offer-list';
+import { PromoCodeEditPage, PromoCodesPage } from './promo-code-list';
 import { Shell } from './shell';
 import { SignInPage } from './sign-in';
 import { WebhooksPage } from './webhooks';
@@ -35,6 +37,9 @@ const router = createBrowserRouter(
             { path: '/banners', element: <BannersPage /> },
             { path: '/offers', element: <OffersPage /> },
             { path: '/offers/:id', element: <OfferEditPage /> },
+            { path: '/promo-codes', element: <PromoCodesPage /> },
+            { path: '/promo-codes/:id', element: <PromoCodeEditPage /> },
+            { path: '/currencies', element: <CurrenciesPage /> },
             { path: '/audit-log', element: <AuditLogPage /> },
             { path: '/webhooks', element: <WebhooksPage /> },
           ],

@@ -8,6 +8,8 @@ const links = [
   { to: '/brands', label: 'Brands', roles: ['merchandiser', 'admin'] },
   { to: '/banners', label: 'Banners', roles: ['merchandiser', 'admin'] },
   { to: '/offers', label: 'Offers', roles: ['merchandiser', 'admin'] },
+  { to: '/promo-codes', label: 'Promo codes', roles: ['merchandiser', 'admin'] },
+  { to: '/currencies', label: 'Currencies', roles: ['merchandiser', 'admin'] },
   { to: '/audit-log', label: 'Audit log', roles: ['admin'] },
   { to: '/webhooks', label: 'Webhooks', roles: ['admin'] },
 ];
