@@ -69,6 +69,9 @@ import { preOrdersRoutes } from './modules/preorders/preorders.routes';
 import { createOffersOpsRepository } from './modules/pricing/offers-ops.repository';
 import { offersOpsRoutes } from './modules/pricing/offers-ops.routes';
 import { createOffersOpsService } from './modules/pricing/offers-ops.service';
+import { createPriceRulesOpsRepository } from './modules/pricing/price-rules-ops.repository';
+import { priceRulesOpsRoutes } from './modules/pricing/price-rules-ops.routes';
+import { createPriceRulesOpsService } from './modules/pricing/price-rules-ops.service';
 import { createPricingRepository } from './modules/pricing/pricing.repository';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { createPricingService } from './modules/pricing/pricing.service';
@@ -352,6 +355,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       repository: createPromoCodesOpsRepository(database.db),
       unitPrices: async (itemIds, definition) =>
         unitPricesWith(itemIds, await usdId(), definition, { catalogue, masterData }),
+      itemNames: (itemIds, tx) => catalogue.itemNames(itemIds, tx),
+      invalidate: catalogue.invalidate,
+      now,
+    }),
+    auditFor: audit.stepFor,
+  });
+  await app.register(priceRulesOpsRoutes, {
+    priceRules: createPriceRulesOpsService({
+      repository: createPriceRulesOpsRepository(database.db),
+      products: async (itemIds) => catalogue.itemDetails(itemIds, await usdId()),
       itemNames: (itemIds, tx) => catalogue.itemNames(itemIds, tx),
       invalidate: catalogue.invalidate,
       now,

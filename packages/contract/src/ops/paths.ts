@@ -34,6 +34,14 @@ export const opsApi = {
   offerPreview: { method: 'POST', path: '/Ops/api/V1.0/Offer/Preview', roles: ['merchandiser'] },
   offerCreate: { method: 'POST', path: '/Ops/api/V1.0/Offer/Create', roles: ['merchandiser'] },
   offerUpdate: { method: 'PUT', path: '/Ops/api/V1.0/Offer/Update', roles: ['merchandiser'] },
+  priceRuleGetAll: {
+    method: 'GET',
+    path: '/Ops/api/V1.0/PriceRule/GetAll',
+    roles: ['merchandiser', 'admin'],
+  },
+  priceRulePreview: { method: 'POST', path: '/Ops/api/V1.0/PriceRule/Preview', roles: ['merchandiser'] },
+  priceRuleCreate: { method: 'POST', path: '/Ops/api/V1.0/PriceRule/Create', roles: ['merchandiser'] },
+  priceRuleUpdate: { method: 'PUT', path: '/Ops/api/V1.0/PriceRule/Update', roles: ['merchandiser'] },
   promoCodeGetAll: {
     method: 'GET',
     path: '/Ops/api/V1.0/PromoCode/GetAll',
