@@ -10,6 +10,7 @@ import { CurrenciesPage } from './currencies';
 import { ItemCreatePage, ItemEditPage, ItemsPage } from './items';
 import { BannersPage, BrandsPage, CategoriesPage } from './merchandising';
 import { OfferEditPage, OffersPage } from './offer-list';
+import { PriceRuleEditPage, PriceRulesPage } from './price-rule-list';
 import { PromoCodeEditPage, PromoCodesPage } from './promo-code-list';
 import { Shell } from './shell';
 import { SignInPage } from './sign-in';
@@ -37,6 +38,8 @@ const router = createBrowserRouter(
             { path: '/banners', element: <BannersPage /> },
             { path: '/offers', element: <OffersPage /> },
             { path: '/offers/:id', element: <OfferEditPage /> },
+            { path: '/price-rules', element: <PriceRulesPage /> },
+            { path: '/price-rules/:id', element: <PriceRuleEditPage /> },
             { path: '/promo-codes', element: <PromoCodesPage /> },
             { path: '/promo-codes/:id', element: <PromoCodeEditPage /> },
             { path: '/currencies', element: <CurrenciesPage /> },

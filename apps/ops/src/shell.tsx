@@ -8,6 +8,7 @@ const links = [
   { to: '/brands', label: 'Brands', roles: ['merchandiser', 'admin'] },
   { to: '/banners', label: 'Banners', roles: ['merchandiser', 'admin'] },
   { to: '/offers', label: 'Offers', roles: ['merchandiser', 'admin'] },
+  { to: '/price-rules', label: 'Volume, buy-get', roles: ['merchandiser', 'admin'] },
   { to: '/promo-codes', label: 'Promo codes', roles: ['merchandiser', 'admin'] },
   { to: '/currencies', label: 'Currencies', roles: ['merchandiser', 'admin'] },
   { to: '/audit-log', label: 'Audit log', roles: ['admin'] },
@@ -43,16 +44,18 @@ export function Shell() {
               </NavLink>
             ))}
         </nav>
-        <span className="ms-auto text-sm text-slate-600">
-          {staff?.displayName} ({staff?.roles.join(', ')})
-        </span>
-        <button
-          type="button"
-          onClick={signOut}
-          className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100"
-        >
-          Sign out
-        </button>
+        <div className="ms-auto flex items-center gap-4">
+          <span className="text-sm text-slate-600">
+            {staff?.displayName} ({staff?.roles.join(', ')})
+          </span>
+          <button
+            type="button"
+            onClick={signOut}
+            className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100"
+          >
+            Sign out
+          </button>
+        </div>
       </header>
       <main className="mx-auto max-w-6xl p-6">
         <Outlet />

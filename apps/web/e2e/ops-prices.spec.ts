@@ -109,3 +109,41 @@ test('a merchandiser creates a promo code the storefront cart accepts, and previ
   await expect(dialog).toBeHidden();
   await expect(row.getByRole('cell').nth(2)).toHaveText(oldRate);
 });
+
+test('a merchandiser previews volume tiers for an item before saving them', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { items } = await shopCatalogue(request);
+  const item = pick(
+    items,
+    'a plain item',
+    (i) => isPlain(i) && i.currentPrice >= 10 && i.offerPrice === i.currentPrice,
+  );
+  await page.goto('/ops/sign-in');
+  await page.getByLabel('Username').fill('merchandiser');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Volume, buy-get' }).click();
+  await expect(page.getByRole('heading', { name: 'Volume and buy-get' })).toBeVisible();
+  await expect(page.getByRole('row')).not.toHaveCount(0);
+  await shoot(page, 'price-rules');
+
+  await page.getByRole('link', { name: 'New price list' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Journey tiers');
+  await page.getByRole('textbox', { name: 'Find items by name or code' }).fill(item.itemCode);
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await page.getByRole('button', { name: `Add ${item.itemCode}` }).click();
+  const label = `${item.itemCode} ${item.name}`;
+  const tierPrice = Math.floor(item.currentPrice * 90) / 100;
+  await page.getByLabel(`From quantity for ${label}`).fill('3');
+  await page.getByLabel(`To quantity for ${label}`).fill('2');
+  await page.getByLabel(`Unit price (USD) for ${label}`).fill(String(tierPrice));
+  await page.getByRole('button', { name: 'Preview prices' }).click();
+  await expect(page.getByText('Enter whole quantities from 1, the end not below the start.')).toBeVisible();
+  await page.getByLabel(`To quantity for ${label}`).fill('9');
+  await page.getByRole('button', { name: 'Preview prices' }).click();
+  const preview = page.getByRole('region', { name: 'Cart prices (USD) if you save now' });
+  await expect(preview.getByRole('row').nth(1)).toContainText(usd(item.currentPrice));
+  await expect(preview.getByRole('row').nth(1)).toContainText(usd(tierPrice));
+  await shoot(page, 'price-rule-form');
+  // Left unsaved: the demo item stays plain for the other journeys.
+});

@@ -2,9 +2,13 @@ import { overlappingTiers } from '@dfs/domain/price-lists';
 import { z } from 'zod';
 
 const instant = z.iso.datetime({ offset: true });
-const quantity = z.number().int('validation.quantityRange').min(1, 'validation.quantityRange').max(10_000);
+const quantity = z
+  .number({ error: 'validation.quantityRange' })
+  .int('validation.quantityRange')
+  .min(1, 'validation.quantityRange')
+  .max(10_000);
 const usd = z
-  .number()
+  .number({ error: 'validation.priceRange' })
   .min(0, 'validation.priceRange')
   .max(1_000_000, 'validation.priceRange')
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'validation.priceCents');
