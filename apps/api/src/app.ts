@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
+import { toMinor } from '@dfs/domain/money';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import { sql } from 'drizzle-orm';
@@ -38,6 +39,9 @@ import { createLoyaltyService } from './modules/loyalty/loyalty.service';
 import { createMailRepository } from './modules/mail/mail.repository';
 import { createMailService } from './modules/mail/mail.service';
 import { createMailTransport, type MailTransport } from './modules/mail/mail.transport';
+import { createCurrenciesOpsRepository } from './modules/master-data/currencies-ops.repository';
+import { currenciesOpsRoutes } from './modules/master-data/currencies-ops.routes';
+import { createCurrenciesOpsService } from './modules/master-data/currencies-ops.service';
 import { createMasterDataRepository } from './modules/master-data/master-data.repository';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { createMasterDataService } from './modules/master-data/master-data.service';
@@ -75,9 +79,16 @@ import { createItemOffers } from './modules/pricing/item-offers';
 import { createOffersOpsRepository } from './modules/pricing/offers-ops.repository';
 import { offersOpsRoutes } from './modules/pricing/offers-ops.routes';
 import { createOffersOpsService } from './modules/pricing/offers-ops.service';
+import { createPriceRulesOpsRepository } from './modules/pricing/price-rules-ops.repository';
+import { priceRulesOpsRoutes } from './modules/pricing/price-rules-ops.routes';
+import { createPriceRulesOpsService } from './modules/pricing/price-rules-ops.service';
 import { createPricingRepository } from './modules/pricing/pricing.repository';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { createPricingService } from './modules/pricing/pricing.service';
+import { createPromoCodesOpsRepository } from './modules/pricing/promo-codes-ops.repository';
+import { promoCodesOpsRoutes } from './modules/pricing/promo-codes-ops.routes';
+import { createPromoCodesOpsService } from './modules/pricing/promo-codes-ops.service';
+import { unitPricesWith } from './modules/pricing/promo-rates';
 import { createSearchRepository } from './modules/search/search.repository';
 import { createSearchService } from './modules/search/search.service';
 import { createStaffRepository } from './modules/staff/staff.repository';
@@ -356,6 +367,48 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     auditFor: audit.stepFor,
   });
   const mailRepository = createMailRepository(database.db);
+  const usdId = async () =>
+    (await masterData.currencies()).currenciesRes.find((c) => c.currencyCode === 'USD')!.id;
+  await app.register(promoCodesOpsRoutes, {
+    promoCodes: createPromoCodesOpsService({
+      repository: createPromoCodesOpsRepository(database.db),
+      unitPrices: async (itemIds, definition) =>
+        unitPricesWith(itemIds, await usdId(), definition, { catalogue, masterData }),
+      itemNames: (itemIds, tx) => catalogue.itemNames(itemIds, tx),
+      invalidate: catalogue.invalidate,
+      now,
+    }),
+    auditFor: audit.stepFor,
+  });
+  await app.register(priceRulesOpsRoutes, {
+    priceRules: createPriceRulesOpsService({
+      repository: createPriceRulesOpsRepository(database.db),
+      products: async (itemIds) => catalogue.itemDetails(itemIds, await usdId()),
+      itemNames: (itemIds, tx) => catalogue.itemNames(itemIds, tx),
+      invalidate: catalogue.invalidate,
+      now,
+    }),
+    auditFor: audit.stepFor,
+  });
+  await app.register(currenciesOpsRoutes, {
+    currencies: createCurrenciesOpsService({
+      repository: createCurrenciesOpsRepository(database.db),
+      shownPrices: async (usdId, itemId) => {
+        const ids =
+          itemId !== undefined
+            ? [itemId]
+            : (await catalogue.staffItems({ page: 1, pageSize: 5 })).rows.map((row) => row.id);
+        return (await catalogue.itemDetails(ids, usdId)).map((p) => ({
+          itemId: p.id,
+          itemCode: p.itemCode,
+          name: p.name,
+          usdMinor: toMinor(p.offerPrice),
+        }));
+      },
+      invalidate: catalogue.invalidate,
+    }),
+    auditFor: audit.stepFor,
+  });
   const mail = createMailService({
     repository: mailRepository,
     transport: (deps.mailTransport ?? ((configured) => configured))(

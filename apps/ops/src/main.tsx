@@ -11,10 +11,13 @@ import { CareOrderPage } from './care-order';
 import { CrewFlightsPage } from './crew/crew-flights';
 import { isCrewOnly } from './crew/crew-frame';
 import { CrewHandOverPage } from './crew/crew-hand-over';
+import { CurrenciesPage } from './currencies';
 import { HandOverFlagsPage } from './hand-over-flags';
 import { ItemCreatePage, ItemEditPage, ItemsPage } from './items';
 import { BannersPage, BrandsPage, CategoriesPage } from './merchandising';
-import { OfferEditPage, OffersPage } from './offers';
+import { OfferEditPage, OffersPage } from './offer-list';
+import { PriceRuleEditPage, PriceRulesPage } from './price-rule-list';
+import { PromoCodeEditPage, PromoCodesPage } from './promo-code-list';
 import { ReportsPage } from './reports';
 import { Shell } from './shell';
 import { SignInPage } from './sign-in';
@@ -66,6 +69,11 @@ const router = createBrowserRouter(
             { path: '/care', element: <CarePage /> },
             { path: '/care/orders/:id', element: <CareOrderPage /> },
             { path: '/reports', element: <ReportsPage /> },
+            { path: '/price-rules', element: <PriceRulesPage /> },
+            { path: '/price-rules/:id', element: <PriceRuleEditPage /> },
+            { path: '/promo-codes', element: <PromoCodesPage /> },
+            { path: '/promo-codes/:id', element: <PromoCodeEditPage /> },
+            { path: '/currencies', element: <CurrenciesPage /> },
             { path: '/audit-log', element: <AuditLogPage /> },
             { path: '/webhooks', element: <WebhooksPage /> },
             { path: '/hand-over-flags', element: <HandOverFlagsPage /> },

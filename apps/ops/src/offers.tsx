@@ -1,107 +1,26 @@
-import type { OpsItemsPage } from '@dfs/contract/ops/items';
 import {
   type OpsOffer,
   OpsOfferCreateRequest,
-  type OpsOfferList,
   type OpsOfferPreview,
   OpsOfferUpdateRequest,
 } from '@dfs/contract/ops/offers';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError, call, session } from './api';
+import { useNavigate } from 'react-router';
+import { call } from './api';
+import {
+  canEdit,
+  ItemPicker,
+  itemLabel,
+  money,
+  PreviewTable,
+  problemOf,
+  td,
+  th,
+  toLocal,
+} from './price-parts';
 import { text } from './text';
 import { Alert, Button, Field, Input, inputClass } from './ui';
-
-const canEdit = () => session.get()?.staff.roles.includes('merchandiser') ?? false;
-const money = (v: number) => v.toLocaleString('en', { style: 'currency', currency: 'USD' });
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en') : 'no end');
-const th = 'px-3 py-2 text-start font-medium';
-const td = 'px-3 py-2 align-top';
-
-export function OffersPage() {
-  const query = useQuery({
-    queryKey: ['offers'],
-    queryFn: () => call<OpsOfferList>('GET', '/Ops/api/V1.0/Offer/GetAll'),
-  });
-  return (
-    <section className="space-y-4">
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold">Offers</h1>
-        {canEdit() ? (
-          <Link
-            to="/offers/new"
-            className="ms-auto rounded bg-sky-800 px-4 py-2 text-sm font-medium text-white hover:bg-sky-900"
-          >
-            New offer
-          </Link>
-        ) : null}
-      </div>
-      {query.error ? <Alert>{query.error.message}</Alert> : null}
-      {!query.data && !query.error ? <p className="text-sm text-slate-600">Loading…</p> : null}
-      {query.data?.rows.length === 0 ? <p className="text-sm text-slate-600">No offer yet.</p> : null}
-      {query.data?.rows.length ? (
-        <div className="overflow-x-auto rounded border border-slate-200 bg-white">
-          <table className="w-full text-sm">
-            <thead className="bg-slate-100 text-slate-700">
-              <tr>
-                <th className={th}>Name</th>
-                <th className={th}>Kind</th>
-                <th className={th}>From</th>
-                <th className={th}>Until</th>
-                <th className={th}>Items</th>
-                <th className={th}>Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.rows.map((o) => (
-                <tr key={o.id} className="border-t border-slate-100">
-                  <td className={td}>
-                    <Link className="text-sky-800 underline-offset-2 hover:underline" to={`/offers/${o.id}`}>
-                      {o.name}
-                    </Link>
-                  </td>
-                  <td className={td}>
-                    {o.kind === 3
-                      ? o.isPercentage
-                        ? `${o.salesRate} % off`
-                        : `${money(o.salesRate ?? 0)} off`
-                      : 'Unit prices'}
-                  </td>
-                  <td className={td}>{day(o.validFrom)}</td>
-                  <td className={td}>{day(o.validTo)}</td>
-                  <td className={`${td} tabular-nums`}>{o.items.length}</td>
-                  <td className={td}>{o.active ? 'Active' : 'Off'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-    </section>
-  );
-}
-
-export function OfferEditPage() {
-  const param = useParams().id;
-  const id = param === 'new' ? undefined : Number(param);
-  const query = useQuery({
-    queryKey: ['offers'],
-    queryFn: () => call<OpsOfferList>('GET', '/Ops/api/V1.0/Offer/GetAll'),
-    staleTime: 0,
-  });
-  if (query.error) return <Alert>{query.error.message}</Alert>;
-  if (!query.data) return <p className="text-sm text-slate-600">Loading…</p>;
-  const offer = id === undefined ? undefined : query.data.rows.find((o) => o.id === id);
-  if (id !== undefined && !offer) return <Alert>No offer has this id.</Alert>;
-  return <OfferForm key={offer ? `${offer.id}:${offer.version}` : 'new'} offer={offer} />;
-}
-
-const toLocal = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
 
 interface Line {
   itemId: number;
@@ -110,7 +29,7 @@ interface Line {
   price: string;
 }
 
-function OfferForm({ offer }: { offer?: OpsOffer | undefined }) {
+export function OfferForm({ offer }: { offer?: OpsOffer | undefined }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [name, setName] = useState(offer?.name ?? '');
@@ -128,8 +47,6 @@ function OfferForm({ offer }: { offer?: OpsOffer | undefined }) {
       price: i.price === null ? '' : String(i.price),
     })) ?? [],
   );
-  const [search, setSearch] = useState('');
-  const [matches, setMatches] = useState<OpsItemsPage['rows']>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<{ message: string; stale: boolean }>();
   const [preview, setPreview] = useState<{ for: string; rows: OpsOfferPreview['rows'] }>();
@@ -160,14 +77,9 @@ function OfferForm({ offer }: { offer?: OpsOffer | undefined }) {
     return undefined;
   };
   const fail = (error: unknown) => {
-    if (error instanceof ApiError) {
-      setErrors(
-        Object.fromEntries(
-          Object.entries(error.errors).map(([k, v]) => [k.charAt(0).toLowerCase() + k.slice(1), v[0] ?? '']),
-        ),
-      );
-      setProblem({ message: error.message, stale: error.status === 409 });
-    } else setProblem({ message: String(error), stale: false });
+    const answer = problemOf(error);
+    setErrors(answer.errors);
+    setProblem(answer);
   };
   const runPreview = async () => {
     const body = validated();
@@ -201,14 +113,6 @@ function OfferForm({ offer }: { offer?: OpsOffer | undefined }) {
     } finally {
       setBusy(false);
     }
-  };
-  const find = async () => {
-    if (!search.trim()) return;
-    const page = await call<OpsItemsPage>(
-      'GET',
-      `/Ops/api/V1.0/Item/GetAll?pageSize=8&search=${encodeURIComponent(search.trim())}`,
-    );
-    setMatches(page.rows);
   };
   const readOnly = !canEdit();
   const previewCurrent = preview?.for === current;
@@ -350,82 +254,26 @@ function OfferForm({ offer }: { offer?: OpsOffer | undefined }) {
           </table>
         ) : null}
         {readOnly ? null : (
-          <div className="space-y-2">
-            <div className="flex gap-2">
-              <input
-                aria-label="Find items by name or code"
-                placeholder="Find items by name or code"
-                className={`${inputClass} max-w-md`}
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') {
-                    e.preventDefault();
-                    void find();
-                  }
-                }}
-              />
-              <Button variant="secondary" onClick={() => void find()}>
-                Find
-              </Button>
-            </div>
-            {matches?.length === 0 ? <p className="text-sm text-slate-600">No item matches.</p> : null}
-            <ul className="space-y-1 text-sm">
-              {matches?.map((item) => (
-                <li key={item.id} className="flex items-center gap-3">
-                  <span className="font-mono text-xs">{item.itemCode}</span>
-                  <span>{item.name}</span>
-                  <span className="text-slate-600">{money(item.price)}</span>
-                  <Button
-                    variant="secondary"
-                    className="py-1"
-                    disabled={lines.some((l) => l.itemId === item.id)}
-                    aria-label={`Add ${item.itemCode}`}
-                    onClick={() =>
-                      setLines([
-                        ...lines,
-                        { itemId: item.id, itemCode: item.itemCode, name: item.name, price: '' },
-                      ])
-                    }
-                  >
-                    Add
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <ItemPicker
+            taken={(itemId) => lines.some((l) => l.itemId === itemId)}
+            onAdd={(item) =>
+              setLines([...lines, { itemId: item.id, itemCode: item.itemCode, name: item.name, price: '' }])
+            }
+          />
         )}
       </section>
 
       {previewCurrent && preview ? (
-        <section
-          aria-labelledby="offer-preview"
-          className="space-y-2 rounded border border-amber-300 bg-amber-50 p-4"
-        >
-          <h2 id="offer-preview" className="text-lg font-semibold">
-            Storefront prices (USD) if you save now
-          </h2>
-          <table className="w-full text-sm">
-            <thead className="text-slate-700">
-              <tr>
-                <th className={th}>Item</th>
-                <th className={`${th} text-end`}>Before</th>
-                <th className={`${th} text-end`}>After</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.rows.map((r) => (
-                <tr key={r.itemId} className="border-t border-amber-200">
-                  <td className={td}>
-                    <span className="font-mono text-xs">{r.itemCode}</span> {r.name}
-                  </td>
-                  <td className={`${td} text-end tabular-nums`}>{money(r.before)}</td>
-                  <td className={`${td} text-end font-semibold tabular-nums`}>{money(r.after)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <PreviewTable
+          id="offer-preview"
+          title="Storefront prices (USD) if you save now"
+          columns={['Before', 'After']}
+          rows={preview.rows.map((r) => ({
+            key: r.itemId,
+            item: itemLabel(r.itemCode, r.name),
+            values: [money(r.before), money(r.after)],
+          }))}
+        />
       ) : null}
 
       <div className="flex gap-3">

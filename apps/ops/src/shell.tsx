@@ -10,6 +10,9 @@ const links = [
   { to: '/offers', label: 'Offers', roles: ['merchandiser', 'admin'] },
   { to: '/care', label: 'Customer care', roles: ['care', 'admin'] },
   { to: '/reports', label: 'Reports', roles: ['care', 'admin', 'merchandiser'] },
+  { to: '/price-rules', label: 'Volume, buy-get', roles: ['merchandiser', 'admin'] },
+  { to: '/promo-codes', label: 'Promo codes', roles: ['merchandiser', 'admin'] },
+  { to: '/currencies', label: 'Currencies', roles: ['merchandiser', 'admin'] },
   { to: '/audit-log', label: 'Audit log', roles: ['admin'] },
   { to: '/webhooks', label: 'Webhooks', roles: ['admin'] },
   { to: '/hand-over-flags', label: 'Flagged hand-overs', roles: ['station', 'care', 'admin'] },
@@ -47,16 +50,18 @@ export function Shell() {
               </NavLink>
             ))}
         </nav>
-        <span className="ms-auto text-sm text-slate-600">
-          {staff?.displayName} ({staff?.roles.join(', ')})
-        </span>
-        <button
-          type="button"
-          onClick={signOut}
-          className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100"
-        >
-          Sign out
-        </button>
+        <div className="ms-auto flex items-center gap-4">
+          <span className="text-sm text-slate-600">
+            {staff?.displayName} ({staff?.roles.join(', ')})
+          </span>
+          <button
+            type="button"
+            onClick={signOut}
+            className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100"
+          >
+            Sign out
+          </button>
+        </div>
       </header>
       <main className="mx-auto max-w-6xl p-6">
         <Outlet />

@@ -4,3 +4,40 @@ export type PriceListKind = (typeof PriceListKind)[keyof typeof PriceListKind];
 
 /** Offer type of the offer price lists loaded at start-up (spec §9). */
 export const StartupOfferType = 1;
+
+/** A validity window: open from `from`, closed from `to` (null: open-ended). */
+export interface ValidityWindow {
+  from: Date;
+  to: Date | null;
+}
+
+/** Whether two validity windows share an instant (`to` is exclusive). */
+export function windowsOverlap(a: ValidityWindow, b: ValidityWindow): boolean {
+  const aEndsAfterBStarts = a.to === null || a.to > b.from;
+  const bEndsAfterAStarts = b.to === null || b.to > a.from;
+  return aEndsAfterBStarts && bEndsAfterAStarts;
+}
+
+/**
+ * The indexes of the tiers whose quantity range overlaps another tier of the same item (ranges are
+ * inclusive at both ends): a quantity must fall in one tier at most.
+ */
+export function overlappingTiers(
+  tiers: readonly { itemId: number; startQuantity: number; endQuantity: number }[],
+): number[] {
+  const clashes = new Set<number>();
+  tiers.forEach((a, i) => {
+    tiers.forEach((b, j) => {
+      if (
+        i < j &&
+        a.itemId === b.itemId &&
+        a.startQuantity <= b.endQuantity &&
+        b.startQuantity <= a.endQuantity
+      ) {
+        clashes.add(i);
+        clashes.add(j);
+      }
+    });
+  });
+  return [...clashes].sort((x, y) => x - y);
+}

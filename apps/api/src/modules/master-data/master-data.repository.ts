@@ -62,6 +62,7 @@ export function createMasterDataRepository(db: Db) {
           currencyTranslations,
           and(eq(currencyTranslations.currencyId, currencies.id), eq(currencyTranslations.locale, lng)),
         )
+        .where(eq(currencies.active, true))
         .orderBy(asc(currencies.sortOrder), asc(currencies.id));
     },
     currencyById(id: number, tx: Db = db) {

@@ -20,6 +20,10 @@ export const currencies = pgTable('currencies', {
   /** Units of this currency per 1 USD. */
   rateToUsd: numeric('rate_to_usd', { precision: 18, scale: 6, mode: 'number' }).notNull(),
   sortOrder: smallint('sort_order').notNull().default(0),
+  /** Offered to travellers; USD (the default) is never switched off. */
+  active: boolean('active').notNull().default(true),
+  /** Bumped by every staff edit; an edit naming an older version is refused (409). */
+  version: integer('version').notNull().default(1),
 });
 
 export const categories = pgTable(

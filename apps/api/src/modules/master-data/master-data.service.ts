@@ -76,7 +76,8 @@ export function createMasterDataService(deps: {
     /** The currency prices are shown in, with its rate to USD; an unknown id is the caller's mistake. */
     async currency(id: number): Promise<{ id: number; code: string; rateToUsd: number }> {
       const currency = await repository.currencyById(id);
-      if (!currency) throw new BadRequest(undefined, { CurrencyId: ['api.zod.invalidValue'] });
+      // A currency staff switched off is refused like an unknown one (the list no longer offers it).
+      if (!currency?.active) throw new BadRequest(undefined, { CurrencyId: ['api.zod.invalidValue'] });
       return { id: currency.id, code: currency.code, rateToUsd: currency.rateToUsd };
     },
 

@@ -1,5 +1,5 @@
 import { OrderRequestStatus } from '@dfs/domain/order-status';
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/client';
 import { idempotencyKeys } from './idempotency.schema';
@@ -183,6 +183,31 @@ export function createOrdersRepository(db: Db) {
         )
         .orderBy(desc(orders.id))
         .limit(20);
+    },
+
+    /**
+     * How many of the buyer's orders used a promo code and still hold it (cancelled and failed orders
+     * gave their use back): the code's per-customer limit counts these.
+     */
+    async promoUses(tx: Db, buyer: { customerId: number } | { guestEmail: string }, code: string) {
+      const who =
+        'customerId' in buyer
+          ? eq(orders.customerId, buyer.customerId)
+          : sql`lower(${orders.guestEmail}) = lower(${buyer.guestEmail})`;
+      const [row] = await tx
+        .select({ n: count() })
+        .from(orders)
+        .where(
+          and(
+            who,
+            sql`upper(${orders.promoCode}) = upper(${code})`,
+            notInArray(orders.orderRequestStatus, [
+              OrderRequestStatus.Cancelled,
+              OrderRequestStatus.PaymentFailed,
+            ]),
+          ),
+        );
+      return row?.n ?? 0;
     },
 
     /** Unpaid card orders whose stock hold has run out. */

@@ -40,6 +40,13 @@ export const priceLists = pgTable(
     /** How many orders may use the promo code; null means unlimited. */
     usageLimit: integer('usage_limit'),
     usedCount: integer('used_count').notNull().default(0),
+    /** How many orders one customer (or guest e-mail) may place with the promo code; null: no limit. */
+    perCustomerLimit: integer('per_customer_limit'),
+    /**
+     * Stacking rule of a promo code: false, the lowest of the item's prices wins (rules never stack);
+     * true, a percentage code is taken off the item's offer price instead of its base price.
+     */
+    stacksWithOffers: boolean('stacks_with_offers').notNull().default(false),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,6 +62,10 @@ export const priceLists = pgTable(
     check(
       'price_lists_used_within_limit',
       sql`${t.usedCount} >= 0 AND (${t.usageLimit} IS NULL OR ${t.usedCount} <= ${t.usageLimit})`,
+    ),
+    check(
+      'price_lists_per_customer_limit_positive',
+      sql`${t.perCustomerLimit} IS NULL OR ${t.perCustomerLimit} > 0`,
     ),
     uniqueIndex('price_lists_promo_code_idx').on(sql`upper(${t.promoCode})`),
     index('price_lists_offer_type_idx').on(t.offerType).where(sql`${t.offerType} IS NOT NULL`),

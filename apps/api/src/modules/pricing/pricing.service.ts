@@ -6,16 +6,15 @@ import type {
   QuoteProblem,
 } from '@dfs/contract/pricing';
 import { orderQuantityLimit } from '@dfs/domain/cart-limits';
-import { convertMinor, fromMinor, type Minor, type Money, toMinor } from '@dfs/domain/money';
-import { offerPriceMinor } from '@dfs/domain/offer-price';
-import { PriceListKind } from '@dfs/domain/price-lists';
-import { type PricedItem, type Promo, priceCart } from '@dfs/domain/pricing-engine';
+import { fromMinor, type Money } from '@dfs/domain/money';
+import { type Promo, priceCart } from '@dfs/domain/pricing-engine';
 import type { Language } from '@dfs/i18n/languages';
 import type { Db } from '../../db/client';
 import { RuleViolation } from '../../errors';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { MasterDataService } from '../master-data/master-data.service';
 import type { PricingRepository } from './pricing.repository';
+import { pricedItemOf, promoOf } from './promo-rates';
 
 /** A resolved promo code: the engine's view plus what the storefront lists. */
 export interface ResolvedPromo {
@@ -23,30 +22,9 @@ export interface ResolvedPromo {
   priceListId: number;
   name: string;
   validTo: Date | null;
+  /** How many orders one buyer may place with the code; null: no limit. */
+  perCustomerLimit: number | null;
   promo: Promo;
-}
-
-function pricedItemOf(product: Product): PricedItem {
-  const base = toMinor(product.currentPrice);
-  const offer = toMinor(product.offerPrice);
-  return {
-    itemId: product.id,
-    basePriceMinor: base,
-    offer: offer < base ? { priceMinor: offer, priceListId: product.priceListId } : null,
-    volumeTiers: product.volumePriceList.map((t) => ({
-      startQuantity: t.startQuantity,
-      endQuantity: t.endQuantity,
-      customPriceMinor: toMinor(t.customePrice),
-      priceListId: t.priceListId,
-    })),
-    buyGet: product.buyGetPriceList.map((b) => ({
-      buyQuantity: b.buyQuantity,
-      getQuantity: b.getQuantity,
-      getItemId: b.getItemId,
-      priceListId: b.priceListId,
-    })),
-    milesForRedeem: product.milesForRedeem,
-  };
 }
 
 /** A quote as modules pass it: amounts in integer minor units of `currency` (Money). */
@@ -82,40 +60,17 @@ export function createPricingService(deps: {
   async function resolvePromo(code: string, currencyId: number): Promise<ResolvedPromo | null> {
     const list = await repository.promoList(code, now());
     if (!list) return null;
-    const currency = await masterData.currency(currencyId);
     const [members, bundles] = await Promise.all([
       repository.listItems(list.id),
       repository.bundles(list.id),
     ]);
-    const convert = (usdMinor: Minor) => convertMinor(usdMinor, 1, currency.rateToUsd);
-    const needsBase = members.filter((m) => m.amountMinor === null).map((m) => m.itemId);
-    const products = needsBase.length > 0 ? await catalogue.itemDetails(needsBase, currencyId) : [];
-    const baseOf = new Map(products.map((p) => [p.id, toMinor(p.currentPrice)] as const));
-    const sale =
-      list.kind === PriceListKind.Percentage && list.salesRate
-        ? { salesRate: list.salesRate, isPercentage: list.isPercentage }
-        : null;
-    const individualRates = new Map<number, Minor>();
-    for (const member of members) {
-      if (member.amountMinor !== null) individualRates.set(member.itemId, convert(member.amountMinor));
-      else if (sale && baseOf.has(member.itemId)) {
-        individualRates.set(member.itemId, offerPriceMinor(baseOf.get(member.itemId)!, sale));
-      }
-    }
     return {
       code: list.promoCode ?? code,
       priceListId: list.id,
       name: list.name,
       validTo: list.validTo,
-      promo: {
-        priceListId: list.id,
-        individualRates,
-        bundles: bundles.map((b) => ({
-          bundleId: b.id,
-          amountMinor: convert(b.amountMinor),
-          itemIds: b.itemIds,
-        })),
-      },
+      perCustomerLimit: list.perCustomerLimit,
+      promo: await promoOf({ list, members, bundles }, currencyId, { catalogue, masterData }),
     };
   }
 

@@ -5,12 +5,20 @@ import type { OrderRow } from '../../orders.repository';
 import type { Step } from '../step';
 import type { Placing } from './placing';
 
-/** Uses the promotion once (its row is locked until the commit). Undone by the rollback until then. */
+/**
+ * Uses the promotion once (its row is locked until the commit, so one buyer's orders are counted one
+ * after the other) within its total and per-customer limits. Undone by the rollback until then.
+ */
 export const applyPromotion = (ctx: OrderContext): Step<Placing> => ({
   name: 'apply promotion',
   async run(p, tx) {
-    if (p.promo && !(await ctx.pricing.consumePromo(tx, p.promo.priceListId))) {
+    if (!p.promo) return;
+    if (!(await ctx.pricing.consumePromo(tx, p.promo.priceListId)))
       throw new RuleViolation('api.errors.invalidPromoCode');
+    if (p.promo.perCustomerLimit !== null) {
+      const buyer = p.customer ? { customerId: p.customer.id } : { guestEmail: p.request.guest!.email };
+      if ((await ctx.repository.promoUses(tx, buyer, p.promo.code)) >= p.promo.perCustomerLimit)
+        throw new RuleViolation('api.errors.invalidPromoCode');
     }
   },
 });

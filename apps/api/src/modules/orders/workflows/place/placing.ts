@@ -28,7 +28,7 @@ export interface Placing {
   requestHash?: string;
   flight?: { id: number; departureAt: Date };
   quote?: MinorQuote;
-  promo?: { priceListId: number } | null;
+  promo?: { priceListId: number; code: string; perCustomerLimit: number | null } | null;
   /** Money in minor units of the order's currency; miles as the programme counts them. */
   amounts?: { subtotalMinor: number; totalMinor: number; totalMiles: number; milesForAccrual: number };
   code?: string;
