@@ -92,6 +92,7 @@ import securityHeaders from './plugins/security-headers';
 import staffAuth from './plugins/staff-auth';
 import web, { webRootExists } from './plugins/web';
 import { createReadCache } from './read-cache';
+import { createReadCacheSignal } from './read-cache-signal';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -284,6 +285,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Catalogue reads may lag stock and price changes made by other processes by at most this long;
   // this process's own order writes clear it.
   const catalogueCache = createReadCache({ ttlMs: deps.catalogueCacheMs ?? config.readCacheMs });
+  // Staff writes reach other processes' caches at once through LISTEN/NOTIFY (decision 028).
+  const readCaches = createReadCacheSignal({ database, log: app.log });
+  await readCaches.start();
+  app.addHook('onClose', () => readCaches.close());
   const search = createSearchService({ repository: createSearchRepository(database.db) });
   const catalogue = createCatalogueService({
     repository: createCatalogueRepository(database.db),
@@ -291,7 +296,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     now,
     cache: catalogueCache,
     search,
+    published: readCaches.publish,
   });
+  readCaches.subscribe(catalogue.invalidate);
   await app.register(catalogueRoutes, { catalogue, answers: catalogueCache });
   const pricing = createPricingService({
     repository: createPricingRepository(database.db),
@@ -320,7 +327,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ops: createMasterDataOpsService({
       repository: createMasterDataOpsRepository(database.db),
       published: async (itemIds) => {
-        catalogue.invalidate();
+        catalogue.staffChanged();
         if (itemIds?.length) await search.rebuild(itemIds);
       },
     }),
@@ -332,7 +339,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     offers: createOffersOpsService({
       repository: createOffersOpsRepository(database.db),
       offers: (itemIds, at) => catalogueRepository.offers(itemIds, at),
-      invalidate: catalogue.invalidate,
+      invalidate: catalogue.staffChanged,
       now,
     }),
     auditFor: audit.stepFor,
@@ -503,8 +510,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       milesProgramName: config.milesProgramName,
       ...(renderer
         ? {
-            serverPages: (template: string) =>
-              createStorefrontPages({
+            serverPages: (template: string) => {
+              const pages = createStorefrontPages({
                 renderer,
                 reads,
                 template,
@@ -512,7 +519,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
                 brandName: config.brandName,
                 milesProgramName: config.milesProgramName,
                 cacheMs: deps.catalogueCacheMs ?? config.readCacheMs,
-              }),
+              });
+              readCaches.subscribe(pages.clear);
+              return pages;
+            },
           }
         : {}),
     });

@@ -199,7 +199,7 @@ export const catalogueOpsRoutes: FastifyPluginAsyncZod<{
         request.query.dryRun,
         auditFor(requireStaff(request).staffId),
       );
-      if (result.applied) catalogue.invalidate();
+      if (result.applied) catalogue.staffChanged();
       return result;
     },
   );
