@@ -15,9 +15,11 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { TokenService } from './modules/auth/tokens';
+import { bulkRoutes } from './modules/bulk/bulk.routes';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { createCatalogueBulkRepository } from './modules/catalogue/catalogue-bulk.repository';
 import { catalogueOpsRoutes } from './modules/catalogue/catalogue-ops.routes';
 import { createCatalogueOpsService } from './modules/catalogue/catalogue-ops.service';
 import { createItemImageStore } from './modules/catalogue/item-images';
@@ -46,6 +48,7 @@ import { createMediaRepository } from './modules/media/media.repository';
 import { mediaRoutes } from './modules/media/media.routes';
 import { onboardRoutes } from './modules/onboard/onboard.routes';
 import { createOnboardService, createTicketSectors } from './modules/onboard/onboard.service';
+import { createOnboardStockRepository } from './modules/onboard/onboard-stock.repository';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createOutboxRepository } from './modules/outbox/outbox.repository';
@@ -65,6 +68,7 @@ import { preOrdersRoutes } from './modules/preorders/preorders.routes';
 import { createOffersOpsRepository } from './modules/pricing/offers-ops.repository';
 import { offersOpsRoutes } from './modules/pricing/offers-ops.routes';
 import { createOffersOpsService } from './modules/pricing/offers-ops.service';
+import { createPriceBulkRepository } from './modules/pricing/price-bulk.repository';
 import { createPricingRepository } from './modules/pricing/pricing.repository';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { createPricingService } from './modules/pricing/pricing.service';
@@ -333,6 +337,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
     saveArt: uploads.saveArt,
     auditFor: audit.stepFor,
+  });
+  await app.register(bulkRoutes, {
+    db: database.db,
+    tables: {
+      items: createCatalogueBulkRepository(database.db),
+      unitPrices: createPriceBulkRepository(database.db),
+      flights,
+      onboardStock: createOnboardStockRepository(database.db),
+    },
+    auditFor: audit.stepFor,
+    published: catalogue.staffChanged,
   });
   const catalogueRepository = createCatalogueRepository(database.db);
   await app.register(offersOpsRoutes, {
