@@ -6,6 +6,7 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { session } from './api';
 import { AuditLogPage } from './audit-log';
+import { BulkPage } from './bulk';
 import { ItemCreatePage, ItemEditPage, ItemsPage } from './items';
 import { BannersPage, BrandsPage, CategoriesPage } from './merchandising';
 import { OfferEditPage, OffersPage } from './offers';
@@ -17,6 +18,13 @@ function RequireStaff() {
   return session.get() ? <Outlet /> : <Navigate to="/sign-in" replace />;
 }
 
+/** The first screen a staff member's roles allow: items, or (stations) import / export. */
+function Home() {
+  const roles = session.get()?.staff.roles ?? [];
+  const itemsAllowed = roles.includes('merchandiser') || roles.includes('admin');
+  return <Navigate to={itemsAllowed ? '/items' : '/bulk'} replace />;
+}
+
 const router = createBrowserRouter(
   [
     { path: '/sign-in', element: <SignInPage /> },
@@ -26,7 +34,7 @@ const router = createBrowserRouter(
         {
           element: <Shell />,
           children: [
-            { index: true, element: <Navigate to="/items" replace /> },
+            { index: true, element: <Home /> },
             { path: '/items', element: <ItemsPage /> },
             { path: '/items/new', element: <ItemCreatePage /> },
             { path: '/items/:id', element: <ItemEditPage /> },
@@ -35,6 +43,7 @@ const router = createBrowserRouter(
             { path: '/banners', element: <BannersPage /> },
             { path: '/offers', element: <OffersPage /> },
             { path: '/offers/:id', element: <OfferEditPage /> },
+            { path: '/bulk', element: <BulkPage /> },
             { path: '/audit-log', element: <AuditLogPage /> },
             { path: '/webhooks', element: <WebhooksPage /> },
           ],
