@@ -11,6 +11,7 @@ import { withDatabase } from './test/test-database';
 
 /** Both processes cache store reads for a minute: only the notice can make B see A's write sooner. */
 const CACHE_MS = 60_000;
+const cents = (n: number) => Math.round(n * 100) / 100;
 /** "Well within the cache time": B must see the write this soon. */
 const SEEN_WITHIN_MS = 5_000;
 
@@ -96,9 +97,28 @@ describe('read caches of two API processes on one PostgreSQL', () => {
   it('shows a write through A in B’s cached read well within the cache time', async () => {
     const before = await storePrice(b);
     // B's read is now cached; A writes.
-    const next = before + 1.25;
+    const next = cents(before + 1.25);
     await setPriceThroughA(next);
     expect(await storePrice(a)).toBe(next);
+    expect(await msUntilBShows(next)).toBeLessThan(SEEN_WITHIN_MS);
+  });
+
+  it('shows a price import through A in B’s cached read too', async () => {
+    const [{ code }] = (await queryRows<{ code: string }>(
+      a.database.db,
+      sql`SELECT item_code AS code FROM items WHERE id = ${itemId}`,
+    )) as [{ code: string }];
+    const next = cents((await storePrice(b)) + 0.75);
+    const csv = `itemCode,priceList,price\n${code},base,${next}`;
+    const headers = { ...merchandiser, 'content-type': 'text/csv' };
+    const dry = await a.app.inject({ method: 'POST', url: opsApi.priceImport.path, payload: csv, headers });
+    const applied = await a.app.inject({
+      method: 'POST',
+      url: `${opsApi.priceImport.path}?dryRun=false&checksum=${dry.json().checksum}`,
+      payload: csv,
+      headers,
+    });
+    expect(applied.json()).toMatchObject({ applied: true, changed: 1 });
     expect(await msUntilBShows(next)).toBeLessThan(SEEN_WITHIN_MS);
   });
 
@@ -123,7 +143,7 @@ describe('read caches of two API processes on one PostgreSQL', () => {
     expect(await listeners()).toBe(2);
     // B caches a fresh read, then A writes: the notice arrives over B's new connection.
     const before = await storePrice(b);
-    const next = before + 2.5;
+    const next = cents(before + 2.5);
     await setPriceThroughA(next);
     expect(await msUntilBShows(next)).toBeLessThan(SEEN_WITHIN_MS);
   });

@@ -7,6 +7,7 @@ import { queryRows } from '../../db/client';
 import { signInStaff } from '../../test/staff-session';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
+const cents = (n: number) => Math.round(n * 100) / 100;
 let t: TestApp;
 let merchandiser: { authorization: string; staffId: number };
 let station: { authorization: string; staffId: number };
@@ -86,9 +87,9 @@ describe('price CSV import', () => {
     const before = await basePrices();
     const csv = [
       'itemCode,priceList,currency,price',
-      `${a.code},base,USD,${a.price + 1.5}`,
+      `${a.code},base,USD,${cents(a.price + 1.5)}`,
       `${b.code},BASE,,${b.price}`,
-      `${unit.code},${unit.listId},usd,${unit.price + 2}`,
+      `${unit.code},${unit.listId},usd,${cents(unit.price + 2)}`,
     ].join('\r\n');
     const dry = await prices(csv);
     expect(dry.statusCode, dry.body).toBe(200);
@@ -102,7 +103,7 @@ describe('price CSV import', () => {
           itemCode: a.code,
           target: 'base price',
           before: a.price,
-          after: a.price + 1.5,
+          after: cents(a.price + 1.5),
           error: null,
         },
         { line: 3, itemCode: b.code, target: 'base price', before: b.price, after: b.price, error: null },
@@ -111,7 +112,7 @@ describe('price CSV import', () => {
           itemCode: unit.code,
           target: `price list ${unit.listId}`,
           before: unit.price,
-          after: unit.price + 2,
+          after: cents(unit.price + 2),
           error: null,
         },
       ],
@@ -122,12 +123,12 @@ describe('price CSV import', () => {
     const applied = await prices(csv, `?dryRun=false&checksum=${dry.json().checksum}`);
     expect(applied.statusCode, applied.body).toBe(200);
     expect(applied.json()).toMatchObject({ applied: true, changed: 2 });
-    expect(await storePrice(a.id)).toBe(a.price + 1.5);
+    expect(await storePrice(a.id)).toBe(cents(a.price + 1.5));
     const [{ amount }] = (await queryRows<{ amount: number }>(
       t.database.db,
       sql`SELECT amount_minor AS amount FROM price_list_items WHERE price_list_id = ${unit.listId} AND item_id = ${unit.itemId}`,
     )) as [{ amount: number }];
-    expect(amount).toBe(Math.round((unit.price + 2) * 100));
+    expect(amount).toBe(Math.round(cents(unit.price + 2) * 100));
     const entries = await audits('priceImport');
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ staffId: merchandiser.staffId, after: { changed: 2 } });
@@ -139,7 +140,7 @@ describe('price CSV import', () => {
     const before = await basePrices();
     const csv = [
       'itemCode,name,priceList,price',
-      `${a.code},ignored,base,${a.price + 3}`,
+      `${a.code},ignored,base,${cents(a.price + 3)}`,
       `${b.code},,base,12.345`,
       'NO-SUCH-ITEM,,base,5',
       `${a.code},,999999,5`,
@@ -193,7 +194,7 @@ describe('price CSV import', () => {
 
   it('answers 409 when a price the file changes was changed since the dry run', async () => {
     const c = plain[2]!;
-    const csv = `itemCode,priceList,price\n${c.code},base,${c.price + 5}`;
+    const csv = `itemCode,priceList,price\n${c.code},base,${cents(c.price + 5)}`;
     const dry = await prices(csv);
     // Someone else changes the same price meanwhile.
     const other = await dryThenApply(
