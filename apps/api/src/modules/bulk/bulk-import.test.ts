@@ -75,7 +75,7 @@ const storePrice = async (id: number) =>
     })
   ).json().item.currentPrice as number;
 const audits = (entity: string) =>
-  queryRows<{ staffId: number; after: { changed: number; values: unknown[] } }>(
+  queryRows<{ staffId: number; after: { changed: number; values: Record<string, number> } }>(
     t.database.db,
     sql`SELECT staff_id AS "staffId", after FROM audit_log WHERE entity = ${entity} ORDER BY id`,
   );
@@ -132,7 +132,10 @@ describe('price CSV import', () => {
     const entries = await audits('priceImport');
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ staffId: merchandiser.staffId, after: { changed: 2 } });
-    expect(entries[0]!.after.values).toHaveLength(2);
+    expect(entries[0]!.after.values).toEqual({
+      [`${a.code} base price`]: cents(a.price + 1.5),
+      [`${unit.code} price list ${unit.listId}`]: cents(unit.price + 2),
+    });
   });
 
   it('writes nothing when one row fails: bad number, unknown code, unknown list, duplicate, other currency', async () => {

@@ -33,7 +33,7 @@ export interface Sheet<P extends ParsedRow> {
   write(tx: Db, rows: readonly { row: P; before: number | null }[]): Promise<void>;
 }
 
-/** Most changed rows listed in full in the import's audit entry (the count is always there). */
+/** Most changed rows listed in the import's audit entry, as "itemCode target": value (the count is always there). */
 const AUDITED_ROWS = 5_000;
 
 function readCsv(csv: string, sheet: Sheet<ParsedRow>): { columns: string[]; body: string[][] } {
@@ -131,12 +131,12 @@ export async function runImport<P extends ParsedRow>(
       before: {
         rows: body.length,
         changed: changes.length,
-        values: listed.map((c) => ({ itemCode: c.row.itemCode, target: c.row.target, value: c.before })),
+        values: Object.fromEntries(listed.map((c) => [`${c.row.itemCode} ${c.row.target}`, c.before])),
       },
       after: {
         rows: body.length,
         changed: changes.length,
-        values: listed.map((c) => ({ itemCode: c.row.itemCode, target: c.row.target, value: c.row.after })),
+        values: Object.fromEntries(listed.map((c) => [`${c.row.itemCode} ${c.row.target}`, c.row.after])),
       },
     });
     return { ...result, applied: true };
