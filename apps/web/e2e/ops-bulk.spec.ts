@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './test';
 
 // Bulk work in the operations console (issue 17, point 6): a merchandiser uploads a prices CSV, the
@@ -98,6 +99,10 @@ test('a merchandiser imports a prices CSV: the dry run lists the change, applyin
   await expect(page.getByText('2 rows: 1 change, 1 error')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply 1 change' })).toBeDisabled();
   await shoot(page, 'bulk-errors');
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 
   // The good file again, applied.
   await page.getByLabel(/CSV file/).setInputFiles({
