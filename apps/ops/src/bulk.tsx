@@ -87,7 +87,7 @@ interface DryRun {
   kind: Kind;
   csv: string;
   fileName: string;
-  checksum?: string;
+  checksum: string;
   lines: Line[];
 }
 
@@ -128,7 +128,7 @@ export function BulkPage() {
       const csv = await file.text();
       if (kind === 'items') {
         const result = await postCsv<OpsItemImportResult>(`${spec.importCall.path}?dryRun=true`, csv);
-        setDry({ kind, csv, fileName: file.name, lines: itemLines(result) });
+        setDry({ kind, csv, fileName: file.name, checksum: result.checksum, lines: itemLines(result) });
       } else {
         const result = await postCsv<OpsBulkImportResult>(`${spec.importCall.path}?dryRun=true`, csv);
         setDry({ kind, csv, fileName: file.name, checksum: result.checksum, lines: bulkLines(result, kind) });
@@ -137,7 +137,7 @@ export function BulkPage() {
 
   const apply = (current: DryRun) =>
     run(async () => {
-      const query = current.checksum ? `dryRun=false&checksum=${current.checksum}` : 'dryRun=false';
+      const query = `dryRun=false&checksum=${current.checksum}`;
       const result = await postCsv<{ applied: boolean }>(
         `${kinds[current.kind].importCall.path}?${query}`,
         current.csv,

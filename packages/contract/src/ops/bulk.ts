@@ -12,6 +12,14 @@ export const OpsItemImportQuery = z
       .default('true')
       .transform((v) => v === 'true')
       .meta({ description: 'true (the default): list each row’s change or error and write nothing' }),
+    checksum: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .optional()
+      .meta({
+        description:
+          'With dryRun=false: the checksum the dry run answered; if any item the file names changed since, 409 and nothing is written',
+      }),
   })
   .meta({
     description:
@@ -23,6 +31,9 @@ export const OpsItemImportResult = z
     applied: z
       .boolean()
       .meta({ description: 'Whether the changes were written (never when any row failed)' }),
+    checksum: z.string().meta({
+      description: 'Of the current values of the items the file names; send it back with dryRun=false',
+    }),
     rows: z.array(
       z.object({
         line: z.number().int().meta({ description: 'The CSV line (the header is line 1)' }),
