@@ -58,6 +58,10 @@ const shown = (value: unknown) => (value === null || value === undefined ? '—'
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const ROWS_SHOWN = 500;
 
+/** An item field's value as shown: prices with cents. */
+const field = (name: string, value: unknown) =>
+  name === 'price' && typeof value === 'number' ? value.toFixed(2) : shown(value);
+
 function itemLines(result: OpsItemImportResult): Line[] {
   return result.rows.map((r) => {
     const fields = Object.entries(r.changes);
@@ -65,8 +69,8 @@ function itemLines(result: OpsItemImportResult): Line[] {
       line: r.line,
       itemCode: r.itemCode,
       target: fields.map(([f]) => f).join(', '),
-      before: fields.map(([f, c]) => `${f} ${shown(c.before)}`).join('; '),
-      after: fields.map(([f, c]) => `${f} ${shown(c.after)}`).join('; '),
+      before: fields.map(([f, c]) => `${f} ${field(f, c.before)}`).join('; '),
+      after: fields.map(([f, c]) => `${f} ${field(f, c.after)}`).join('; '),
       error: r.error,
       changed: fields.length > 0,
     };
