@@ -17,9 +17,11 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { TokenService } from './modules/auth/tokens';
+import { bulkRoutes } from './modules/bulk/bulk.routes';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { createCatalogueBulkRepository } from './modules/catalogue/catalogue-bulk.repository';
 import { catalogueOpsRoutes } from './modules/catalogue/catalogue-ops.routes';
 import { createCatalogueOpsService } from './modules/catalogue/catalogue-ops.service';
 import { createItemImageStore } from './modules/catalogue/item-images';
@@ -53,6 +55,7 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { onboardRoutes } from './modules/onboard/onboard.routes';
 import { createOnboardService, createTicketSectors } from './modules/onboard/onboard.service';
 import { createOnboardStock } from './modules/onboard/onboard-stock';
+import { createOnboardStockRepository } from './modules/onboard/onboard-stock.repository';
 import { careOpsRoutes } from './modules/orders/care-ops.routes';
 import { crewOpsRoutes } from './modules/orders/crew-ops.routes';
 import { createHandOversRepository } from './modules/orders/hand-overs.repository';
@@ -79,6 +82,7 @@ import { createItemOffers } from './modules/pricing/item-offers';
 import { createOffersOpsRepository } from './modules/pricing/offers-ops.repository';
 import { offersOpsRoutes } from './modules/pricing/offers-ops.routes';
 import { createOffersOpsService } from './modules/pricing/offers-ops.service';
+import { createPriceBulkRepository } from './modules/pricing/price-bulk.repository';
 import { createPriceRulesOpsRepository } from './modules/pricing/price-rules-ops.repository';
 import { priceRulesOpsRoutes } from './modules/pricing/price-rules-ops.routes';
 import { createPriceRulesOpsService } from './modules/pricing/price-rules-ops.service';
@@ -113,6 +117,7 @@ import securityHeaders from './plugins/security-headers';
 import staffAuth from './plugins/staff-auth';
 import web, { webRootExists } from './plugins/web';
 import { createReadCache } from './read-cache';
+import { createReadCacheSignal } from './read-cache-signal';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -311,6 +316,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Catalogue reads may lag stock and price changes made by other processes by at most this long;
   // this process's own order writes clear it.
   const catalogueCache = createReadCache({ ttlMs: deps.catalogueCacheMs ?? config.readCacheMs });
+  // Staff writes reach other processes' caches at once through LISTEN/NOTIFY (decision 028).
+  const readCaches = createReadCacheSignal({ database, log: app.log });
+  await readCaches.start();
+  app.addHook('onClose', () => readCaches.close());
   const search = createSearchService({ repository: createSearchRepository(database.db) });
   const itemOffers = createItemOffers(database.db);
   const catalogue = createCatalogueService({
@@ -321,7 +330,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     now,
     cache: catalogueCache,
     search,
+    published: readCaches.publish,
   });
+  readCaches.subscribe(catalogue.invalidate);
   await app.register(catalogueRoutes, { catalogue, answers: catalogueCache });
   const pricing = createPricingService({
     repository: createPricingRepository(database.db),
@@ -350,18 +361,29 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ops: createMasterDataOpsService({
       repository: createMasterDataOpsRepository(database.db),
       published: async (itemIds) => {
-        catalogue.invalidate();
+        catalogue.staffChanged();
         if (itemIds?.length) await search.rebuild(itemIds);
       },
     }),
     saveArt: uploads.saveArt,
     auditFor: audit.stepFor,
   });
+  await app.register(bulkRoutes, {
+    db: database.db,
+    tables: {
+      items: createCatalogueBulkRepository(database.db),
+      unitPrices: createPriceBulkRepository(database.db),
+      flights,
+      onboardStock: createOnboardStockRepository(database.db),
+    },
+    auditFor: audit.stepFor,
+    published: catalogue.staffChanged,
+  });
   await app.register(offersOpsRoutes, {
     offers: createOffersOpsService({
       repository: createOffersOpsRepository(database.db),
       offers: itemOffers.offers,
-      invalidate: catalogue.invalidate,
+      invalidate: catalogue.staffChanged,
       now,
     }),
     auditFor: audit.stepFor,
@@ -626,8 +648,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       milesProgramName: config.milesProgramName,
       ...(renderer
         ? {
-            serverPages: (template: string) =>
-              createStorefrontPages({
+            serverPages: (template: string) => {
+              const pages = createStorefrontPages({
                 renderer,
                 reads,
                 template,
@@ -635,7 +657,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
                 brandName: config.brandName,
                 milesProgramName: config.milesProgramName,
                 cacheMs: deps.catalogueCacheMs ?? config.readCacheMs,
-              }),
+              });
+              readCaches.subscribe(pages.clear);
+              return pages;
+            },
           }
         : {}),
     });

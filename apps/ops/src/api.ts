@@ -43,6 +43,23 @@ export function upload<T>(path: string, file: File): Promise<T> {
   return send<T>('POST', path, { type: file.type, body: file });
 }
 
+/** Sends CSV text as the request body (an import). */
+export function postCsv<T>(path: string, csv: string): Promise<T> {
+  return send<T>('POST', path, { type: 'text/csv', body: csv });
+}
+
+/** Downloads a file the ops API answers (an export) under `name`. */
+export async function download(path: string, name: string): Promise<void> {
+  const response = await fetch(path, { headers: { authorization: `Bearer ${session.get()?.token ?? ''}` } });
+  if (!response.ok) throw new ApiError(response.status, response.statusText);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
 async function send<T>(method: string, path: string, content?: { type: string; body: BodyInit }): Promise<T> {
   const token = session.get()?.token;
   const response = await fetch(path, {

@@ -102,6 +102,8 @@ export function AuditLogPage() {
             <option value="brand">Brand</option>
             <option value="banner">Banner</option>
             <option value="offer">Offer</option>
+            <option value="priceImport">Price import</option>
+            <option value="stockImport">Stock import</option>
           </select>
         </Field>
         <Field label="From day">

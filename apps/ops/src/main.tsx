@@ -6,6 +6,7 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { session } from './api';
 import { AuditLogPage } from './audit-log';
+import { BulkPage } from './bulk';
 import { CarePage } from './care';
 import { CareOrderPage } from './care-order';
 import { CrewFlightsPage } from './crew/crew-flights';
@@ -41,7 +42,7 @@ function Home() {
     ? '/items'
     : roles.includes('care')
       ? '/care'
-      : '/items';
+      : '/bulk';
   return <Navigate to={to} replace />;
 }
 
@@ -74,6 +75,7 @@ const router = createBrowserRouter(
             { path: '/promo-codes', element: <PromoCodesPage /> },
             { path: '/promo-codes/:id', element: <PromoCodeEditPage /> },
             { path: '/currencies', element: <CurrenciesPage /> },
+            { path: '/bulk', element: <BulkPage /> },
             { path: '/audit-log', element: <AuditLogPage /> },
             { path: '/webhooks', element: <WebhooksPage /> },
             { path: '/hand-over-flags', element: <HandOverFlagsPage /> },

@@ -13,6 +13,7 @@ const links = [
   { to: '/price-rules', label: 'Volume, buy-get', roles: ['merchandiser', 'admin'] },
   { to: '/promo-codes', label: 'Promo codes', roles: ['merchandiser', 'admin'] },
   { to: '/currencies', label: 'Currencies', roles: ['merchandiser', 'admin'] },
+  { to: '/bulk', label: 'Import / export', roles: ['merchandiser', 'station', 'admin'] },
   { to: '/audit-log', label: 'Audit log', roles: ['admin'] },
   { to: '/webhooks', label: 'Webhooks', roles: ['admin'] },
   { to: '/hand-over-flags', label: 'Flagged hand-overs', roles: ['station', 'care', 'admin'] },

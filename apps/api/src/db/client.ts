@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ListenHandlers, type Listening, listenOn } from './listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,6 +25,11 @@ export interface Database {
   exclusive<T>(task: () => Promise<T>): Promise<T>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * LISTENs on a channel over a connection of its own, reconnecting when it drops (PostgreSQL only:
+   * an embedded database has one process, which needs no notice from others).
+   */
+  listen?: (channel: string, on: ListenHandlers) => Listening;
   /** Connections open, idle and queries waiting for one (PostgreSQL only). */
   poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -105,6 +111,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       async ping() {
         await pool.query('SELECT 1');
       },
+      listen: (channel, on) => listenOn(options.url, channel, on),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async close() {
         await pool.end();

@@ -184,11 +184,11 @@ export const catalogueOpsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Import item prices, stock and active flags from CSV (a dry run by default)',
         description:
-          'Lists every row with its change or error. Writes only with dryRun=false and when no row failed, all in one transaction (each change audited); otherwise nothing is written.',
+          'Lists every row with its change or error. Writes only with dryRun=false and when no row failed, all in one transaction (each change audited); otherwise nothing is written. An apply that sends the dry run’s checksum gets 409 if any item the file names changed since.',
         querystring: OpsItemImportQuery,
         consumes: ['text/csv'],
         body: z.string().meta({ description: 'CSV (text/csv) with a header row' }),
-        response: responses({ 200: OpsItemImportResult }),
+        response: responses({ 200: OpsItemImportResult, 409: Problem }),
       },
     },
     async (request, reply) => {
@@ -196,10 +196,10 @@ export const catalogueOpsRoutes: FastifyPluginAsyncZod<{
       const result = await importItems(
         db,
         request.body,
-        request.query.dryRun,
+        request.query,
         auditFor(requireStaff(request).staffId),
       );
-      if (result.applied) catalogue.invalidate();
+      if (result.applied) catalogue.staffChanged();
       return result;
     },
   );

@@ -22,7 +22,7 @@ export type AuditRecord = (tx: Db, change: AuditChange) => Promise<void>;
  */
 export function createCatalogueOpsService(deps: {
   repository: StaffItemsRepository;
-  catalogue: Pick<CatalogueService, 'invalidate'>;
+  catalogue: Pick<CatalogueService, 'staffChanged'>;
   search?: Pick<SearchService, 'rebuild'>;
   images: ItemImageStore;
   now: () => Date;
@@ -36,7 +36,7 @@ export function createCatalogueOpsService(deps: {
   }
 
   async function published(itemId: number) {
-    catalogue.invalidate();
+    catalogue.staffChanged();
     await search?.rebuild([itemId]);
   }
 

@@ -101,12 +101,22 @@ export function createCatalogueService(deps: {
   /** Caches the storefront's list, search and product reads; stock checks never read through it. */
   cache?: ReadCache;
   search?: Pick<SearchService, 'plan' | 'didYouMean'> & Partial<Pick<SearchService, 'rebuild'>>;
+  /** Tells every API process's read caches (this one's too) that staff changed what they show. */
+  published?: () => void;
 }) {
   const { repository, offers: itemOffers, onboardStock, masterData, now, search } = deps;
   const cache = deps.cache ?? createReadCache({ ttlMs: 0 });
   /** When the shown prices must be worked out again (an offer window opens or closes); 0: now. */
   let shownPricesValidUntil = 0;
   let refreshing: Promise<void> | undefined;
+  function invalidate() {
+    cache.clear();
+    shownPricesValidUntil = 0;
+  }
+  function staffChanged() {
+    invalidate();
+    deps.published?.();
+  }
   /** Lists sort by items.shown_price_minor: bring it up to date once an offer window has moved. */
   function freshShownPrices(): Promise<void> {
     if (now().getTime() < shownPricesValidUntil) return Promise.resolve();
@@ -336,10 +346,10 @@ export function createCatalogueService(deps: {
     },
 
     /** Forget cached reads (objects and serialised answers), after stock or prices changed. */
-    invalidate: () => {
-      cache.clear();
-      shownPricesValidUntil = 0;
-    },
+    invalidate,
+
+    /** After a committed staff write: forget cached reads here and in every other API process. */
+    staffChanged,
 
     /** A page of items as staff edit them (active or not), filtered on the server. */
     async staffItems(query: OpsItemsQuery): Promise<OpsItemsPage> {
@@ -387,8 +397,7 @@ export function createCatalogueService(deps: {
         );
         return next;
       });
-      cache.clear();
-      shownPricesValidUntil = 0;
+      staffChanged();
       await search?.rebuild?.([change.id]);
       return updated;
     },

@@ -20,10 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const importCsv = (csv: string, dryRun?: boolean) =>
+const importCsv = (csv: string, dryRun?: boolean, checksum?: string) =>
   t.app.inject({
     method: 'POST',
-    url: `${opsApi.itemImport.path}${dryRun === undefined ? '' : `?dryRun=${dryRun}`}`,
+    url: `${opsApi.itemImport.path}${dryRun === undefined ? '' : `?dryRun=${dryRun}`}${checksum ? `&checksum=${checksum}` : ''}`,
     payload: csv,
     headers: { authorization: merchandiser.authorization, 'content-type': 'text/csv' },
   });
@@ -43,6 +43,7 @@ describe('item CSV import', () => {
     expect(dry.statusCode, dry.body).toBe(200);
     expect(dry.json()).toEqual({
       applied: false,
+      checksum: expect.stringMatching(/^[0-9a-f]{64}$/),
       rows: [
         {
           line: 2,
@@ -89,6 +90,21 @@ describe('item CSV import', () => {
     ]);
     expect(result.rows[0].changes).toHaveProperty('quantity');
     expect(await current()).toEqual(before);
+  });
+
+  it('answers 409 to an apply with the dry run’s checksum when a named item changed since', async () => {
+    const csv = `itemCode,quantity\n${items[2]!.code},${items[2]!.quantity + 11}`;
+    const dry = (await importCsv(csv)).json();
+    const other = `itemCode,quantity\n${items[2]!.code},3`;
+    expect((await importCsv(other, false, (await importCsv(other)).json().checksum)).json().applied).toBe(
+      true,
+    );
+    const before = await current();
+    const stale = await importCsv(csv, false, dry.checksum);
+    expect(stale.statusCode).toBe(409);
+    expect(await current()).toEqual(before);
+    const fresh = await importCsv(csv, false, (await importCsv(csv)).json().checksum);
+    expect(fresh.json().applied).toBe(true);
   });
 
   it('refuses an unreadable file or unknown columns with a problem, and exports the import format', async () => {

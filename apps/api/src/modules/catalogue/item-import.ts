@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { ITEM_IMPORT_COLUMNS, type OpsItemImportResult } from '@dfs/contract/ops/bulk';
 import { fromMinor, toMinor } from '@dfs/domain/money';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { BadRequest } from '../../errors';
+import { BadRequest, Conflict } from '../../errors';
 import type { AuditStep } from '../audit/audit.service';
 import { safeCell } from '../audit/audit.service';
 import { items } from './catalogue.schema';
@@ -47,9 +48,10 @@ function parseCell(column: string, raw: string): { value: unknown } | { error: s
 export async function importItems(
   db: Db,
   csv: string,
-  dryRun: boolean,
+  options: { dryRun: boolean; checksum?: string | undefined },
   record: AuditStep,
 ): Promise<OpsItemImportResult> {
+  const { dryRun } = options;
   let records: string[][];
   try {
     records = parse(csv, { skip_empty_lines: true, relax_column_count: false, bom: true }) as string[][];
@@ -65,6 +67,7 @@ export async function importItems(
 
   const rows: Row[] = [];
   let applied = false;
+  let checksum = '';
   try {
     await db.transaction(async (tx) => {
       const codes = body.map((r) => (r[columns.indexOf('itemCode')] ?? '').trim());
@@ -81,6 +84,14 @@ export async function importItems(
         .orderBy(asc(items.id))
         .for('update');
       const byCode = new Map(found.map((f) => [f.itemCode, f]));
+      // Of the current values of the items named: a dry run answers it; an apply sending it gets 409 if
+      // any of them changed since.
+      const hash = createHash('sha256');
+      for (const f of found)
+        hash.update(`${f.id}\u0000${f.basePriceMinor}\u0000${f.quantity}\u0000${f.active}\n`);
+      checksum = hash.digest('hex');
+      if (!dryRun && options.checksum && options.checksum !== checksum)
+        throw new Conflict('api.staff.importStale');
       const seen = new Set<string>();
       for (const [index, cells] of body.entries()) {
         const itemCode = codes[index]!;
@@ -138,7 +149,7 @@ export async function importItems(
   } catch (error) {
     if (!(error instanceof RollBack)) throw error;
   }
-  return { applied, rows };
+  return { applied, checksum, rows };
 }
 
 /** Every item's code, name, price, stock and active flag as CSV (the import's columns plus the name). */

@@ -1,5 +1,5 @@
 import type { Language } from '@dfs/i18n/languages';
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { airports, airportTranslations, flights, ticketSectors, tickets } from '../flights/flights.schema';
@@ -63,6 +63,15 @@ export function createFlightsRepository(db: Db) {
           and(eq(airportTranslations.airportId, airports.id), eq(airportTranslations.locale, lng)),
         )
         .orderBy(asc(airports.code));
+    },
+
+    /** Flights by id: number and departure (to name them in stock lists). */
+    flightsByIds(ids: readonly number[], tx: Db = db) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return tx
+        .select({ id: flights.id, flightNumber: flights.flightNumber, departureAt: flights.departureAt })
+        .from(flights)
+        .where(inArray(flights.id, [...ids]));
     },
 
     airportByCode(code: string, tx: Db = db) {

@@ -31,6 +31,11 @@ export function createFlightsService(deps: { repository: FlightsRepository }) {
       return repository.sectorsOfTicket(ticketNumber, lng);
     },
 
+    /** Flights by id with their number and departure; unknown ids are left out. */
+    flightsByIds(ids: readonly number[], tx?: Db) {
+      return repository.flightsByIds(ids, tx);
+    },
+
     /** Every airport, named in `lng`, by code. */
     airports(lng: Language = 'en') {
       return repository.airports(lng);

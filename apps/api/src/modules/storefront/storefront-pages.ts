@@ -166,6 +166,11 @@ export function createStorefrontPages(options: StorefrontPagesOptions) {
   }
 
   return {
+    /** Forgets rendered pages and currency lists (staff changed what they show). */
+    clear() {
+      pages.clear();
+      currencyLists.clear();
+    },
     /** Answers a page request with server-rendered HTML; false when the page is the browser's to render. */
     async send(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
       const url = new URL(request.url, 'http://storefront.invalid');
