@@ -85,7 +85,8 @@ export const orderRules: Readonly<Record<OrderEvent, Rule>> = {
     apply: () => ({ status: S.Cancelled, payment: P.Unpaid, effects: { stock: 'release' } }),
   },
   cancel: {
-    actors: traveller,
+    // The clock cancels (with a full refund) an order left untouched on a cancelled flight.
+    actors: [...traveller, 'clock'],
     from: holding,
     apply: (state) => {
       const refund = refundIfPaid(state);
@@ -126,7 +127,8 @@ export const orderRules: Readonly<Record<OrderEvent, Rule>> = {
     apply: (state) => ({ status: S.RefundedByStaff, ...refundIfPaid(state) }),
   },
   moveToFlight: {
-    actors: ['staff'],
+    // Staff, or the traveller choosing another sector of their ticket when their flight is cancelled.
+    actors: ['staff', ...traveller],
     from: awaitingCollection,
     apply: () => ({ status: S.MovedToAnotherFlight }),
   },

@@ -55,7 +55,10 @@ export interface OrdersDeps {
   customers: Pick<CustomersService, 'contactOf' | 'idsByEmail'>;
   masterData: Pick<MasterDataService, 'currencyCode' | 'airportTimeZone'>;
   /** The flight schedule: the flight a pre-order is for. */
-  flights: Pick<FlightsService, 'flightsBetween'>;
+  flights: Pick<
+    FlightsService,
+    'flightsBetween' | 'preOrderWindow' | 'statuses' | 'cancelledBefore' | 'sectorsOfTicket'
+  >;
   /** The flights tickets hold (the onboard module's check, shared by both kinds of order). */
   tickets: TicketSectorLookup;
   loyalty: Pick<LoyaltyService, 'spend' | 'refund' | 'earn'>;
@@ -79,6 +82,8 @@ export interface OrdersDeps {
   codes?: OrderCodeGenerator;
   now: () => Date;
   cardHoldMs?: number;
+  /** How long after a flight's cancellation its untouched orders are refunded. */
+  disruptionRefundMs?: number;
   faults?: Faults;
   /** Where failed compensations are reported. */
   log?: Pick<FastifyBaseLogger, 'warn'>;

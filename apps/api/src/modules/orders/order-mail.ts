@@ -14,7 +14,14 @@ export interface OrderMailContext {
 }
 
 /** Why the shop writes about an order. */
-export type OrderMailKind = 'confirmation' | 'cancellation' | 'change' | 'refund' | 'paymentFailed';
+export type OrderMailKind =
+  | 'confirmation'
+  | 'cancellation'
+  | 'change'
+  | 'refund'
+  | 'paymentFailed'
+  | 'disrupted'
+  | 'retimed';
 
 /** The wording set of an order's kind: an on-board order is never called a pre-order. */
 const noun = (order: OrderView) => (order.kind === 'onboard' ? 'onboard' : 'preorder');

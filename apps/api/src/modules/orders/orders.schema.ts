@@ -62,6 +62,8 @@ export const orders = pgTable(
     locale: varchar('locale', { length: 8 }).notNull().default('en'),
     /** Until when an unpaid card order holds its stock. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** A pre-order's cut-off under its route's window (null: 24 h before departure). */
+    changesCloseAt: timestamp('changes_close_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
