@@ -66,3 +66,20 @@ async function send<T>(method: string, path: string, content?: { type: string; b
   }
   return (await response.json()) as T;
 }
+
+/** Sends text as the request body with its content type (a CSV import). */
+export function sendText<T>(path: string, type: string, text: string): Promise<T> {
+  return send<T>('POST', path, { type, body: text });
+}
+
+/** Fetches a file with the staff token and saves it under `name` (a CSV export). */
+export async function download(path: string, fallbackName: string): Promise<void> {
+  const token = session.get()?.token;
+  const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new ApiError(response.status, response.statusText);
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: named ?? fallbackName });
+  link.click();
+  URL.revokeObjectURL(url);
+}

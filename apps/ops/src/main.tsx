@@ -6,15 +6,30 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { session } from './api';
 import { AuditLogPage } from './audit-log';
+import { FlightPage } from './flight';
+import { FlightsPage } from './flights';
 import { ItemCreatePage, ItemEditPage, ItemsPage } from './items';
 import { BannersPage, BrandsPage, CategoriesPage } from './merchandising';
 import { OfferEditPage, OffersPage } from './offers';
+import { PickListPage } from './pick-list';
 import { Shell } from './shell';
 import { SignInPage } from './sign-in';
 import { WebhooksPage } from './webhooks';
+import { PreOrderWindowsPage } from './windows';
 
 function RequireStaff() {
   return session.get() ? <Outlet /> : <Navigate to="/sign-in" replace />;
+}
+
+/** Where a staff member starts: the first screen their roles open. */
+function Home() {
+  const roles = session.get()?.staff.roles ?? [];
+  const start = roles.some((r) => r === 'merchandiser' || r === 'admin')
+    ? '/items'
+    : roles.includes('station')
+      ? '/flights'
+      : '/items';
+  return <Navigate to={start} replace />;
 }
 
 const router = createBrowserRouter(
@@ -26,7 +41,7 @@ const router = createBrowserRouter(
         {
           element: <Shell />,
           children: [
-            { index: true, element: <Navigate to="/items" replace /> },
+            { index: true, element: <Home /> },
             { path: '/items', element: <ItemsPage /> },
             { path: '/items/new', element: <ItemCreatePage /> },
             { path: '/items/:id', element: <ItemEditPage /> },
@@ -37,6 +52,10 @@ const router = createBrowserRouter(
             { path: '/offers/:id', element: <OfferEditPage /> },
             { path: '/audit-log', element: <AuditLogPage /> },
             { path: '/webhooks', element: <WebhooksPage /> },
+            { path: '/flights', element: <FlightsPage /> },
+            { path: '/flights/:id', element: <FlightPage /> },
+            { path: '/flights/:id/pick-list', element: <PickListPage /> },
+            { path: '/pre-order-windows', element: <PreOrderWindowsPage /> },
           ],
         },
       ],

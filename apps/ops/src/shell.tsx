@@ -10,6 +10,8 @@ const links = [
   { to: '/offers', label: 'Offers', roles: ['merchandiser', 'admin'] },
   { to: '/audit-log', label: 'Audit log', roles: ['admin'] },
   { to: '/webhooks', label: 'Webhooks', roles: ['admin'] },
+  { to: '/flights', label: 'Flights', roles: ['station'] },
+  { to: '/pre-order-windows', label: 'Pre-order windows', roles: ['station'] },
 ];
 
 export function Shell() {
@@ -23,8 +25,8 @@ export function Shell() {
     navigate('/sign-in');
   };
   return (
-    <div className="min-h-screen bg-slate-50 text-slate-900">
-      <header className="flex flex-wrap items-center gap-x-6 gap-y-2 border-b border-slate-200 bg-white px-6 py-3">
+    <div className="min-h-screen bg-slate-50 text-slate-900 print:bg-white">
+      <header className="flex flex-wrap print:hidden items-center gap-x-6 gap-y-2 border-b border-slate-200 bg-white px-6 py-3">
         <span className="font-semibold">Operations console</span>
         <nav className="flex flex-wrap gap-1" aria-label="Main">
           {links
@@ -52,7 +54,7 @@ export function Shell() {
           Sign out
         </button>
       </header>
-      <main className="mx-auto max-w-6xl p-6">
+      <main className="mx-auto max-w-6xl p-6 print:max-w-none print:p-0">
         <Outlet />
       </main>
     </div>
