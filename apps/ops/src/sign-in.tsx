@@ -25,7 +25,13 @@ export function SignInPage() {
         otp: values.otp ? values.otp : undefined,
       });
       session.set({ token: answer.token, staff: answer.staff });
-      navigate(answer.staff.roles.some((r) => r === 'merchandiser' || r === 'admin') ? '/items' : '/items');
+      navigate(
+        answer.staff.roles.some((r) => r === 'merchandiser' || r === 'admin')
+          ? '/items'
+          : answer.staff.roles.includes('station')
+            ? '/flights'
+            : '/items',
+      );
     } catch (error) {
       setProblem(
         error instanceof ApiError ? error.message : 'The console cannot reach the server; try again.',
