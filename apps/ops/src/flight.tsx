@@ -1,15 +1,14 @@
-import type { OpsFlight, OpsFlightStatusResult, OpsFlightStock } from '@dfs/contract/ops/flights';
+import type { OpsFlight, OpsFlightStatusResult } from '@dfs/contract/ops/flights';
 import { nextFlightStatuses } from '@dfs/domain/flight-status';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { call } from './api';
 import { FormDialog } from './dialog';
+import { Range } from './flight-range';
 import { localTime, StatusBadge } from './flights';
 import { text } from './text';
 import { Alert, Button, Field, inputClass } from './ui';
-
-type Line = OpsFlightStock['lines'][number];
 
 /** One flight: its details and status (cancel, retime, departed, arrived), and its on-board range. */
 export function FlightPage() {
@@ -45,9 +44,71 @@ export function FlightPage() {
         Departs {localTime(f.departureAt, f.originTimeZone)} · {f.orders} pre-orders to load
         {f.cancelledAt ? ` · cancelled ${f.cancelledAt.slice(0, 16).replace('T', ' ')} UTC` : ''}
       </p>
+      <EditFlight key={f.version} flight={f} onDone={refresh} />
       <StatusActions flight={f} onDone={refresh} />
       <Range flightId={f.id} />
     </section>
+  );
+}
+
+/** Number and route, at the version read (the API answers 409 when someone changed it meanwhile). */
+function EditFlight({ flight, onDone }: { flight: OpsFlight; onDone: () => void }) {
+  const [form, setForm] = useState({
+    flightNumber: flight.flightNumber,
+    origin: flight.origin,
+    destination: flight.destination,
+  });
+  const [error, setError] = useState<string | null>(null);
+  const changed =
+    form.flightNumber !== flight.flightNumber ||
+    form.origin !== flight.origin ||
+    form.destination !== flight.destination;
+  return (
+    <form
+      className="grid items-end gap-3 rounded border border-slate-200 bg-white p-4 sm:grid-cols-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setError(null);
+        call('PUT', '/Ops/api/V1.0/Flight/Update', { id: flight.id, version: flight.version, ...form })
+          .then(onDone)
+          .catch((err: Error) => setError(text(err.message)));
+      }}
+    >
+      <Field label="Flight number">
+        <input
+          className={inputClass}
+          required
+          value={form.flightNumber}
+          onChange={(e) => setForm({ ...form, flightNumber: e.target.value.toUpperCase() })}
+        />
+      </Field>
+      <Field label="From">
+        <input
+          className={inputClass}
+          required
+          maxLength={3}
+          value={form.origin}
+          onChange={(e) => setForm({ ...form, origin: e.target.value.toUpperCase() })}
+        />
+      </Field>
+      <Field label="To">
+        <input
+          className={inputClass}
+          required
+          maxLength={3}
+          value={form.destination}
+          onChange={(e) => setForm({ ...form, destination: e.target.value.toUpperCase() })}
+        />
+      </Field>
+      <Button type="submit" disabled={!changed}>
+        Save flight
+      </Button>
+      {error ? (
+        <div className="sm:col-span-4">
+          <Alert>{error}</Alert>
+        </div>
+      ) : null}
+    </form>
   );
 }
 
@@ -121,119 +182,6 @@ function StatusActions({ flight, onDone }: { flight: OpsFlight; onDone: () => vo
           </Button>
         </div>
       </FormDialog>
-    </div>
-  );
-}
-
-function Range({ flightId }: { flightId: number }) {
-  const stock = useQuery({
-    queryKey: ['flight-stock', flightId],
-    queryFn: () => call<OpsFlightStock>('GET', `/Ops/api/V1.0/Flight/GetStock?flightId=${flightId}`),
-  });
-  const [lines, setLines] = useState<Line[] | null>(null);
-  const [templateFrom, setTemplateFrom] = useState('');
-  const [note, setNote] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => setLines(stock.data?.lines ?? null), [stock.data]);
-  const loadTemplate = () => {
-    setError(null);
-    const from = templateFrom ? `&fromFlightId=${templateFrom}` : '';
-    call<OpsFlightStock>('GET', `/Ops/api/V1.0/Flight/GetStockTemplate?flightId=${flightId}${from}`)
-      .then((t) => {
-        setLines(t.lines);
-        setNote(
-          t.lines.length
-            ? `Template loaded: ${t.lines.length} items. Adjust and save.`
-            : 'No earlier flight of this route has a range.',
-        );
-      })
-      .catch((err: Error) => setError(text(err.message)));
-  };
-  const save = () => {
-    setError(null);
-    call<OpsFlightStock>('PUT', '/Ops/api/V1.0/Flight/SetStock', {
-      flightId,
-      lines: (lines ?? []).map((l) => ({ itemId: l.itemId, quantity: l.quantity })),
-    })
-      .then((saved) => {
-        setLines(saved.lines);
-        setNote(`Range saved: ${saved.lines.length} items.`);
-        void stock.refetch();
-      })
-      .catch((err: Error) => setError(text(err.message)));
-  };
-  const changed = JSON.stringify(lines) !== JSON.stringify(stock.data?.lines ?? null);
-  return (
-    <div className="rounded border border-slate-200 bg-white p-4">
-      <div className="mb-3 flex flex-wrap items-end gap-2">
-        <h2 className="me-auto text-lg font-semibold">On-board range and stock</h2>
-        <Field label="Template flight id (empty: latest of the route)">
-          <input
-            className={inputClass}
-            inputMode="numeric"
-            value={templateFrom}
-            onChange={(e) => setTemplateFrom(e.target.value.replace(/\D/g, ''))}
-          />
-        </Field>
-        <Button variant="secondary" onClick={loadTemplate}>
-          Load template
-        </Button>
-        <Button disabled={!changed} onClick={save}>
-          Save range
-        </Button>
-      </div>
-      {note ? (
-        <p role="status" className="mb-2 text-sm text-emerald-800">
-          {note}
-        </p>
-      ) : null}
-      {error ? <Alert>{error}</Alert> : null}
-      <table className="w-full text-sm">
-        <thead className="bg-slate-100 text-slate-700">
-          <tr>
-            <th className="px-3 py-2 text-start">Item code</th>
-            <th className="px-3 py-2 text-start">Name</th>
-            <th className="w-32 px-3 py-2 text-end">Quantity</th>
-            <th className="w-20 px-3 py-2" />
-          </tr>
-        </thead>
-        <tbody>
-          {(lines ?? []).map((l, i) => (
-            <tr key={l.itemId} className="border-t border-slate-100">
-              <td className="px-3 py-1.5 font-mono">{l.itemCode}</td>
-              <td className="px-3 py-1.5">{l.name}</td>
-              <td className="px-3 py-1.5">
-                <input
-                  aria-label={`Quantity of ${l.itemCode}`}
-                  className={`${inputClass} text-end`}
-                  type="number"
-                  min={0}
-                  value={l.quantity}
-                  onChange={(e) =>
-                    setLines(
-                      (lines ?? []).map((x, j) =>
-                        j === i ? { ...x, quantity: Math.max(0, Number(e.target.value) || 0) } : x,
-                      ),
-                    )
-                  }
-                />
-              </td>
-              <td className="px-3 py-1.5 text-end">
-                <button
-                  type="button"
-                  className="text-red-700 underline"
-                  onClick={() => setLines((lines ?? []).filter((_, j) => j !== i))}
-                >
-                  Remove
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {lines && lines.length === 0 ? (
-        <p className="p-3 text-slate-600">This flight carries nothing yet: load a template.</p>
-      ) : null}
     </div>
   );
 }
