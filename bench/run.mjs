@@ -120,6 +120,9 @@ if (!large) {
     await section('two API processes', () =>
       optional('two-processes.mjs', 'benchTwoProcesses', { root, databaseUrl }),
     );
+    await section('orders beside a slow gateway and a slow webhook receiver', () =>
+      optional('orders.mjs', 'benchOrders', { root, databaseUrl, duration: Math.max(duration, 10) }),
+    );
   }
 }
 

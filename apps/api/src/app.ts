@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createEventBus } from './events/event-bus';
 import { type Faults, killAt } from './faults';
+import { before, createHousekeeping, retention } from './housekeeping';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
@@ -21,6 +22,7 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { catalogueOpsRoutes } from './modules/catalogue/catalogue-ops.routes';
 import { createCatalogueOpsService } from './modules/catalogue/catalogue-ops.service';
 import { createItemImageStore } from './modules/catalogue/item-images';
+import { createStaffItemsRepository } from './modules/catalogue/staff-items.repository';
 import { createCustomersRepository } from './modules/customers/customers.repository';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { createCustomersService } from './modules/customers/customers.service';
@@ -51,6 +53,7 @@ import { createFlightRanges } from './modules/onboard/flight-range.service';
 import { createOnboardRepository } from './modules/onboard/onboard.repository';
 import { onboardRoutes } from './modules/onboard/onboard.routes';
 import { createOnboardService, createTicketSectors } from './modules/onboard/onboard.service';
+import { createOnboardStock } from './modules/onboard/onboard-stock';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createOutboxRepository } from './modules/outbox/outbox.repository';
@@ -67,6 +70,7 @@ import {
 } from './modules/payments/sandbox-gateway';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes';
 import { preOrdersRoutes } from './modules/preorders/preorders.routes';
+import { createItemOffers } from './modules/pricing/item-offers';
 import { createOffersOpsRepository } from './modules/pricing/offers-ops.repository';
 import { offersOpsRoutes } from './modules/pricing/offers-ops.routes';
 import { createOffersOpsService } from './modules/pricing/offers-ops.service';
@@ -110,6 +114,8 @@ declare module 'fastify' {
     sweepExpiredHolds(): Promise<number>;
     /** Cancels with a full refund the orders left on flights cancelled DISRUPTION_REFUND_HOURS ago. */
     refundDisrupted(): Promise<number>;
+    /** Removes finished work past its retention (hourly; tests call it). */
+    housekeeping(): Promise<Record<string, number>>;
     /** The built-in card gateway (its refunds and voids are visible to tests). */
     sandboxGateway: SandboxGateway;
   }
@@ -134,6 +140,8 @@ export interface AppDependencies {
   mailDispatchIntervalMs?: number;
   /** How often expired card holds are released; 0 leaves it to app.sweepExpiredHolds() (tests). */
   holdSweepIntervalMs?: number;
+  /** How often housekeeping runs (default hourly); 0 leaves it to app.housekeeping() (tests). */
+  housekeepingIntervalMs?: number;
   /** The card gateway, given the built-in sandbox (default: the sandbox itself); tests wrap it to count or fail calls. */
   paymentGateway?: (sandbox: PaymentGateway) => PaymentGateway;
   /** The mail transport, given the configured one; tests wrap it to check when it is called. */
@@ -292,8 +300,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // this process's own order writes clear it.
   const catalogueCache = createReadCache({ ttlMs: deps.catalogueCacheMs ?? config.readCacheMs });
   const search = createSearchService({ repository: createSearchRepository(database.db) });
+  const itemOffers = createItemOffers(database.db);
   const catalogue = createCatalogueService({
     repository: createCatalogueRepository(database.db),
+    offers: itemOffers,
+    onboardStock: createOnboardStock(database.db),
     masterData,
     now,
     cache: catalogueCache,
@@ -315,7 +326,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     catalogue,
     db: database.db,
     ops: createCatalogueOpsService({
-      repository: createCatalogueRepository(database.db),
+      repository: createStaffItemsRepository(database.db),
       catalogue,
       search,
       images: uploads,
@@ -334,18 +345,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     saveArt: uploads.saveArt,
     auditFor: audit.stepFor,
   });
-  const catalogueRepository = createCatalogueRepository(database.db);
   await app.register(offersOpsRoutes, {
     offers: createOffersOpsService({
       repository: createOffersOpsRepository(database.db),
-      offers: (itemIds, at) => catalogueRepository.offers(itemIds, at),
+      offers: itemOffers.offers,
       invalidate: catalogue.invalidate,
       now,
     }),
     auditFor: audit.stepFor,
   });
+  const mailRepository = createMailRepository(database.db);
   const mail = createMailService({
-    repository: createMailRepository(database.db),
+    repository: mailRepository,
     transport: (deps.mailTransport ?? ((configured) => configured))(
       createMailTransport({
         smtpUrl: config.smtpUrl,
@@ -396,15 +407,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     secret: config.jwtSecret,
     now,
     ledgerFile: path.join(config.dataDir, 'sandbox-gateway.jsonl'),
+    latencyMs: config.sandboxLatencyMs,
   });
   app.decorate('sandboxGateway', sandbox);
   const faults = deps.faults ?? killAt(config.faultPoint);
   // Work that waits for a commit (card refunds and voids, order e-mails) runs from the outbox.
-  const outbox = createOutbox({ repository: createOutboxRepository(database.db), now, log: app.log });
+  const outboxRepository = createOutboxRepository(database.db);
+  const outbox = createOutbox({ repository: outboxRepository, now, log: app.log });
   const paymentEvents = createEventBus<PaymentEvents>();
   // Order events for partner channels' webhooks, recorded through the outbox (decision record 026).
+  const webhooksRepository = createWebhooksRepository(database.db);
   const webhooks = createWebhooks({
-    repository: createWebhooksRepository(database.db),
+    repository: webhooksRepository,
     outbox,
     settings: config.webhooks,
     now,
@@ -426,8 +440,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
   const tickets = createTicketSectors({ flights, now });
+  const ordersRepository = createOrdersRepository(database.db);
   const preOrders = createOrdersService({
-    repository: createOrdersRepository(database.db),
+    repository: ordersRepository,
     pricing,
     catalogue,
     customers,
@@ -508,6 +523,34 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         .refundDisrupted()
         .catch((error) => app.log.error({ err: error }, 'disruption refunds failed'));
     }, sweepEvery);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  const housekeeping = createHousekeeping({
+    now,
+    log: app.log,
+    tasks: [
+      {
+        name: 'idempotencyKeys',
+        prune: (at) => ordersRepository.pruneIdempotencyKeys(before(at, retention.idempotencyKeys)),
+      },
+      {
+        name: 'outbox',
+        prune: (at) =>
+          outboxRepository.prune(before(at, retention.outboxDone), before(at, retention.outboxFailed)),
+      },
+      { name: 'mail', prune: (at) => mailRepository.prune(before(at, retention.mail)) },
+      {
+        name: 'webhookDeliveries',
+        prune: (at) => webhooksRepository.pruneDeliveries(before(at, retention.webhookDeliveries)),
+      },
+    ],
+  });
+  app.decorate('housekeeping', () => housekeeping.run());
+  const housekeepingEvery = deps.housekeepingIntervalMs ?? 60 * 60 * 1000;
+  if (housekeepingEvery > 0) {
+    const timer = setInterval(() => void housekeeping.run(), housekeepingEvery);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }

@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).default(60),
   DISRUPTION_REFUND_HOURS: z.coerce.number().min(0).max(720).default(72),
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  /** The sandbox gateway answers a new payment session after this long (benchmarks of a slow gateway). */
+  PAYMENT_SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(30_000).default(0),
   FAULT_POINT: z.enum(faultPoints).optional(),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanish.optional(),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
@@ -134,6 +136,7 @@ export interface Config {
   disruptionRefundMs: number;
   /** How long a call to the card gateway may take before it counts as failed. */
   gatewayTimeoutMs: number;
+  sandboxLatencyMs: number;
   /** Order webhooks (decision record 026): private receivers allowed, delivery timeout, switch-off. */
   webhooks: { allowPrivateTargets: boolean; timeoutMs: number; disableAfterMs: number };
   /** Fault tests only: the checkpoint where the process kills itself (never in production). */
@@ -213,6 +216,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     holdSweepMs: env.HOLD_SWEEP_SECONDS * 1000,
     disruptionRefundMs: Math.round(env.DISRUPTION_REFUND_HOURS * 3_600_000),
     gatewayTimeoutMs: env.PAYMENT_GATEWAY_TIMEOUT_MS,
+    sandboxLatencyMs: env.PAYMENT_SANDBOX_LATENCY_MS,
     faultPoint: env.FAULT_POINT,
     webhooks: {
       // Development and tests post to receivers on this machine; production refuses them by default.

@@ -67,6 +67,7 @@ export async function createTestApp(
     ordersPerMinute: 1_000,
     mailDispatchIntervalMs: 0,
     holdSweepIntervalMs: 0,
+    housekeepingIntervalMs: 0,
     logStream: { write: (line) => void logLines.push(line) },
     ...overrides,
   });

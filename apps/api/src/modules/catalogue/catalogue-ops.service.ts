@@ -9,9 +9,9 @@ import type { Db } from '../../db/client';
 import { Conflict, FieldConflict, NotFound } from '../../errors';
 import type { AuditChange } from '../audit/audit.service';
 import type { SearchService } from '../search/search.service';
-import type { CatalogueRepository } from './catalogue.repository';
 import { type CatalogueService, staffItemValues, throwUnlessPlaced, toOpsItem } from './catalogue.service';
 import type { ItemImageStore } from './item-images';
+import type { StaffItemsRepository } from './staff-items.repository';
 
 /** The audit step of one staff member, bound to the write's transaction. */
 export type AuditRecord = (tx: Db, change: AuditChange) => Promise<void>;
@@ -21,7 +21,7 @@ export type AuditRecord = (tx: Db, change: AuditChange) => Promise<void>;
  * entry commit together; the storefront's caches are cleared and search documents rebuilt after.
  */
 export function createCatalogueOpsService(deps: {
-  repository: CatalogueRepository;
+  repository: StaffItemsRepository;
   catalogue: Pick<CatalogueService, 'invalidate'>;
   search?: Pick<SearchService, 'rebuild'>;
   images: ItemImageStore;

@@ -24,6 +24,8 @@ import type { Db } from '../../db/client';
 import { BadRequest, Conflict, NotFound } from '../../errors';
 import { createReadCache, type ReadCache } from '../../read-cache';
 import type { MasterDataService } from '../master-data/master-data.service';
+import type { OnboardStock } from '../onboard/onboard-stock';
+import type { ItemOffers } from '../pricing/item-offers';
 import type { SearchService } from '../search/search.service';
 import {
   type CatalogueRepository,
@@ -47,7 +49,7 @@ export const FALLBACK_ITEMS = 8;
 const SEARCH_LOCALES = new Set(['en', 'zh', 'ar']);
 
 type Currency = Awaited<ReturnType<MasterDataService['currency']>>;
-export type OfferRow = Awaited<ReturnType<CatalogueRepository['offers']>>[number];
+export type OfferRow = Awaited<ReturnType<ItemOffers['offers']>>[number];
 
 /** The lowest price the item's open offers give (USD minor units), or null when none lowers it. */
 export function bestOffer(basePriceMinor: number, offers: readonly OfferRow[]) {
@@ -90,13 +92,18 @@ function groupBy<T extends { itemId: number }>(rows: readonly T[]): Map<number, 
 
 export function createCatalogueService(deps: {
   repository: CatalogueRepository;
+  /** The price lists open to everyone on items (pricing's). */
+  offers: ItemOffers;
+  /** A flight's on-board stock (onboard's). */
+  onboardStock: OnboardStock;
   masterData: Pick<MasterDataService, 'currency'>;
   now: () => Date;
   /** Caches the storefront's list, search and product reads; stock checks never read through it. */
   cache?: ReadCache;
   search?: Pick<SearchService, 'plan' | 'didYouMean'> & Partial<Pick<SearchService, 'rebuild'>>;
 }) {
-  const { repository, masterData, now, cache = createReadCache({ ttlMs: 0 }), search } = deps;
+  const { repository, offers: itemOffers, onboardStock, masterData, now, search } = deps;
+  const cache = deps.cache ?? createReadCache({ ttlMs: 0 });
   /** When the shown prices must be worked out again (an offer window opens or closes); 0: now. */
   let shownPricesValidUntil = 0;
   let refreshing: Promise<void> | undefined;
@@ -124,10 +131,10 @@ export function createCatalogueService(deps: {
     const at = now();
     const [images, tiers, buyGets, offers, flightStock] = await Promise.all([
       repository.images(ids),
-      repository.volumeTiers(ids, at),
-      repository.buyGetRules(ids, at),
-      repository.offers(ids, at),
-      flightId === undefined ? undefined : repository.onboardStock(flightId, ids),
+      itemOffers.volumeTiers(ids, at),
+      itemOffers.buyGetRules(ids, at),
+      itemOffers.offers(ids, at),
+      flightId === undefined ? undefined : onboardStock.of(flightId, ids),
     ]);
     // On board, stock is what the flight carries: an item it does not carry has none.
     const onboardQuantity = flightStock && new Map(flightStock.map((s) => [s.itemId, s.quantity] as const));
@@ -322,7 +329,7 @@ export function createCatalogueService(deps: {
         const taken =
           flightId === undefined
             ? await repository.reserveStock(tx, line.itemId, line.quantity)
-            : await repository.reserveFlightStock(tx, flightId, line.itemId, line.quantity);
+            : await onboardStock.reserve(tx, flightId, line.itemId, line.quantity);
         if (!taken) return line.itemId;
       }
       return null;
@@ -333,7 +340,7 @@ export function createCatalogueService(deps: {
       cache.clear();
       for (const line of [...lines].sort((a, b) => a.itemId - b.itemId)) {
         if (flightId === undefined) await repository.releaseStock(tx, line.itemId, line.quantity);
-        else await repository.releaseFlightStock(tx, flightId, line.itemId, line.quantity);
+        else await onboardStock.release(tx, flightId, line.itemId, line.quantity);
       }
     },
 

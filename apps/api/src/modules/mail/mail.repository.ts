@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox } from './mail.schema';
 import type { MailMessage } from './mail.transport';
@@ -41,6 +41,20 @@ export function createMailRepository(db: Db) {
         .update(outbox)
         .set({ status: 'sent', sentAt: new Date(), lastError: null })
         .where(eq(outbox.id, id));
+    },
+
+    /** Removes e-mails sent (or given up on) before `before`: their text holds personal data. */
+    async prune(before: Date): Promise<number> {
+      const rows = await db
+        .delete(outbox)
+        .where(
+          or(
+            and(eq(outbox.status, 'sent'), lt(outbox.sentAt, before)),
+            and(eq(outbox.status, 'failed'), lt(outbox.createdAt, before)),
+          ),
+        )
+        .returning({ id: outbox.id });
+      return rows.length;
     },
 
     async markFailed(id: number, error: string, final: boolean) {

@@ -1,5 +1,5 @@
 import { OrderRequestStatus } from '@dfs/domain/order-status';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/client';
 import { idempotencyKeys } from './idempotency.schema';
@@ -45,6 +45,15 @@ export function createOrdersRepository(db: Db) {
         .update(idempotencyKeys)
         .set({ responseStatus: status, responseBody: body })
         .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    },
+
+    /** Forgets idempotency keys claimed before `before` (a retry after that places a new order). */
+    async pruneIdempotencyKeys(before: Date): Promise<number> {
+      const rows = await db
+        .delete(idempotencyKeys)
+        .where(lt(idempotencyKeys.createdAt, before))
+        .returning({ key: idempotencyKeys.key });
+      return rows.length;
     },
 
     /** Inserts an order; undefined when its code is taken (the caller draws another). */

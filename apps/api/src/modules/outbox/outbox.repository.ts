@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
 import { eventOutbox } from './outbox.schema';
 
@@ -65,6 +65,20 @@ export function createOutboxRepository(db: Db) {
         .update(eventOutbox)
         .set({ status: 'done', doneAt: now, lastError: null })
         .where(eq(eventOutbox.id, id));
+    },
+
+    /** Removes finished messages: done ones done before `doneBefore`, failed ones made before `failedBefore`. */
+    async prune(doneBefore: Date, failedBefore: Date): Promise<number> {
+      const rows = await db
+        .delete(eventOutbox)
+        .where(
+          or(
+            and(eq(eventOutbox.status, 'done'), lt(eventOutbox.doneAt, doneBefore)),
+            and(eq(eventOutbox.status, 'failed'), lt(eventOutbox.createdAt, failedBefore)),
+          ),
+        )
+        .returning({ id: eventOutbox.id });
+      return rows.length;
     },
 
     async markFailed(id: number, error: string, retryAt: Date | null) {

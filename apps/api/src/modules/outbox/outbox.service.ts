@@ -27,6 +27,8 @@ export function createOutbox(deps: {
   let running: Promise<number> | null = null;
   /** Flushes left to run after their request answered (awaited by `dispatch`). */
   const background = new Set<Promise<unknown>>();
+  /** Set when the dispatcher stops (the app closing): the batch in flight finishes, the rest waits. */
+  let stopping = false;
 
   async function runOne(row: OutboxRow): Promise<boolean> {
     const handler = handlers.get(row.topic);
@@ -55,7 +57,7 @@ export function createOutbox(deps: {
         now: now(),
       });
       for (const row of batch) if (await runOne(row)) done++;
-      if (ids || batch.length < BATCH) return done;
+      if (ids || stopping || batch.length < BATCH) return done;
     }
   }
 
@@ -111,6 +113,7 @@ export function createOutbox(deps: {
       timer.unref();
       return async () => {
         clearInterval(timer);
+        stopping = true;
         await running?.catch(() => {});
       };
     },

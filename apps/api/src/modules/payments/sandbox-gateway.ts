@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { setTimeout } from 'node:timers/promises';
 import type { PaymentCallback, PaymentEventType } from '@dfs/contract/payments';
 import {
   type GatewayPaymentStatus,
@@ -62,6 +63,8 @@ export function createSandboxGateway(options: {
   now: () => Date;
   /** The gateway's books (JSON lines): kept outside the API process, they outlive a crash of it. */
   ledgerFile?: string;
+  /** How long a new payment session takes to answer, as a slow gateway would (default at once). */
+  latencyMs?: number;
 }) {
   const key = createHmac('sha256', options.secret).update('sandbox-payment-gateway').digest();
   const mac = (data: string) => createHmac('sha256', key).update(data).digest();
@@ -125,6 +128,7 @@ export function createSandboxGateway(options: {
   const gateway: PaymentGateway = {
     name: 'sandbox',
     async createSession(request: PaymentSessionRequest): Promise<PaymentSession> {
+      if (options.latencyMs) await setTimeout(options.latencyMs);
       const providerRef = `sbx_${randomBytes(12).toString('hex')}`;
       const token = sessionToken({
         providerRef,

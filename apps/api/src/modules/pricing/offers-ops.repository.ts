@@ -1,7 +1,7 @@
 import { PriceListKind, StartupOfferType } from '@dfs/domain/price-lists';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { items } from '../catalogue/catalogue.schema';
+import { itemSummaries } from '../catalogue/catalogue.queries';
 import { priceListItems, priceLists } from './pricing.schema';
 
 /**
@@ -58,18 +58,7 @@ export function createOffersOpsRepository(db: Db) {
       const [row] = await tx.select({ version }).from(priceLists).where(eq(priceLists.id, id)).for('update');
       return row?.version;
     },
-    async itemsByIds(tx: Db, ids: readonly number[]) {
-      if (ids.length === 0) return [];
-      return tx
-        .select({
-          id: items.id,
-          itemCode: items.itemCode,
-          name: items.name,
-          basePriceMinor: items.basePriceMinor,
-        })
-        .from(items)
-        .where(inArray(items.id, [...ids]));
-    },
+    itemsByIds: (tx: Db, ids: readonly number[]) => itemSummaries(tx, ids),
     async write(
       tx: Db,
       id: number | undefined,

@@ -1,13 +1,7 @@
-import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { items, itemTranslations } from '../catalogue/catalogue.schema';
-import { brands, categories, categoryTranslations } from '../master-data/master-data.schema';
+import { searchSources } from '../catalogue/catalogue.queries';
 import { itemSearchDocuments, searchSynonyms, searchWords } from './search.schema';
-
-const topCategory = alias(categories, 'top_category');
-const categoryText = alias(categoryTranslations, 'category_text');
-const topCategoryText = alias(categoryTranslations, 'top_category_text');
 
 /** The languages with search documents: English from the entities' rows, the others from their translations. */
 export const searchLocales = ['en', 'zh', 'ar'] as const;
@@ -19,56 +13,16 @@ const WRITE_BATCH = 1_000;
 export type SearchDocumentRow = typeof itemSearchDocuments.$inferInsert;
 
 /**
- * The search module owns the documents, words and synonyms; it reads items, brands and categories
- * read-only to build documents (as the catalogue reads price lists, decision 007).
+ * The search module owns the documents, words and synonyms; it builds documents from what the
+ * catalogue publishes of its items (decision 022).
  */
 export function createSearchRepository(db: Db) {
   return {
-    /**
-     * What an item's document in `locale` is built from (each field in that language, else English; a
-     * brand's name is never translated); a page of items by id from `afterId`.
-     */
-    sources(options: { itemIds?: readonly number[]; afterId?: number; limit: number }, locale: SearchLocale) {
-      const inLocale = (translated: unknown, english: unknown) =>
-        locale === 'en' ? sql<string>`${english}` : sql<string>`coalesce(${translated}, ${english})`;
-      const query = db
-        .select({
-          id: items.id,
-          name: inLocale(itemTranslations.name, items.name),
-          description: inLocale(itemTranslations.description, items.description),
-          brand: brands.name,
-          category: inLocale(categoryText.name, categories.name),
-          topCategory: sql<string | null>`${inLocale(topCategoryText.name, topCategory.name)}`,
-          popularity: items.salesCount,
-        })
-        .from(items)
-        .innerJoin(brands, eq(brands.id, items.brandId))
-        .innerJoin(categories, eq(categories.id, items.categoryId))
-        .leftJoin(topCategory, eq(topCategory.id, categories.parentId))
-        .leftJoin(
-          itemTranslations,
-          and(eq(itemTranslations.itemId, items.id), eq(itemTranslations.locale, locale)),
-        )
-        .leftJoin(
-          categoryText,
-          and(eq(categoryText.categoryId, items.categoryId), eq(categoryText.locale, locale)),
-        )
-        .leftJoin(
-          topCategoryText,
-          and(eq(topCategoryText.categoryId, categories.parentId), eq(topCategoryText.locale, locale)),
-        );
-      // Another language's document only for an item translated into it: the English one covers the rest.
-      const translated = locale === 'en' ? undefined : isNotNull(itemTranslations.itemId);
-      return query
-        .where(
-          and(
-            options.itemIds ? inArray(items.id, [...options.itemIds]) : gt(items.id, options.afterId ?? 0),
-            translated,
-          ),
-        )
-        .orderBy(asc(items.id))
-        .limit(options.limit);
-    },
+    /** What an item's document in `locale` is built from (the catalogue's, decision 022). */
+    sources: (
+      options: { itemIds?: readonly number[]; afterId?: number; limit: number },
+      locale: SearchLocale,
+    ) => searchSources(db, options, locale),
 
     /** Drops the documents in `locale` of these items (of every item when none are named). */
     async deleteDocuments(locale: string, itemIds?: readonly number[]) {

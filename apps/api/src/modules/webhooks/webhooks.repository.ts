@@ -1,5 +1,5 @@
 import type { WebhookDeliveriesQuery } from '@dfs/contract/ops/webhooks';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
 import { type WebhookAttempt, webhookDeliveries, webhookEndpoints } from './webhooks.schema';
 
@@ -117,6 +117,15 @@ export function createWebhooksRepository(db: Db) {
         }
         return false;
       });
+    },
+
+    /** Removes the log of deliveries finished (delivered or given up) that were made before `before`. */
+    async pruneDeliveries(before: Date): Promise<number> {
+      const rows = await db
+        .delete(webhookDeliveries)
+        .where(and(ne(webhookDeliveries.status, 'pending'), lt(webhookDeliveries.createdAt, before)))
+        .returning({ id: webhookDeliveries.id });
+      return rows.length;
     },
 
     async insertEndpoint(tx: Db, values: typeof webhookEndpoints.$inferInsert): Promise<EndpointRow> {

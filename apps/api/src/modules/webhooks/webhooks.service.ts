@@ -66,6 +66,8 @@ export function createWebhooks(deps: {
   const lookup = guardedLookup(settings.allowPrivateTargets);
   let running: Promise<number> | null = null;
   const background = new Set<Promise<unknown>>();
+  /** Set when the app closes: the batch in flight finishes, the rest waits for the next process. */
+  let closing = false;
 
   // The fan-out: one delivery per endpoint subscribed to the event when it is handled.
   outbox.on<OrderEventMessage>('webhook.order', async (message) => {
@@ -94,6 +96,7 @@ export function createWebhooks(deps: {
   }
 
   function kick() {
+    if (closing) return;
     const run = deliverDue().catch((error) => log.error({ err: error }, 'webhook delivery failed'));
     background.add(run);
     void run.finally(() => background.delete(run));
@@ -177,7 +180,7 @@ export function createWebhooks(deps: {
       const results = await Promise.all(batch.map(({ delivery, endpoint }) => attempt(delivery, endpoint)));
       delivered += results.filter(Boolean).length;
       // A success may have unblocked the next delivery of the same order: claim again.
-      if (batch.length === 0 || !results.some(Boolean)) return delivered;
+      if (closing || batch.length === 0 || !results.some(Boolean)) return delivered;
     }
   }
 
@@ -209,6 +212,7 @@ export function createWebhooks(deps: {
 
     /** Waits for deliveries under way (the app closing). */
     async settle(): Promise<void> {
+      closing = true;
       await Promise.all([...background, running?.catch(() => {})]);
     },
 
@@ -220,6 +224,7 @@ export function createWebhooks(deps: {
       timer.unref();
       return async () => {
         clearInterval(timer);
+        closing = true;
         await Promise.all([...background, running?.catch(() => {})]);
       };
     },

@@ -265,6 +265,19 @@ describe('order webhooks', () => {
     ]);
   }, 30_000);
 
+  it('closing the app (a deploy) waits for the delivery in flight, not for the queue behind it', async () => {
+    const { kit, headers } = await setUp({ WEBHOOK_TIMEOUT_MS: '10000' });
+    await register(headers);
+    hooks.state.delayMs = 3_000;
+    const placed = await placeCash(kit);
+    await expect.poll(() => hooks.state.received.length, { timeout: 10_000 }).toBe(1);
+    expect((await kit.cancel(placed)).statusCode).toBe(200);
+    // The cancellation's delivery is queued behind the placement's, which the receiver still holds.
+    await t.app.dispatchOutbox();
+    await t.app.close();
+    expect(hooks.state.received.map((r) => JSON.parse(r.body).type)).toEqual(['order.placed']);
+  }, 30_000);
+
   it('describes every order event in the partner document (OpenAPI webhooks), with a valid example', async () => {
     await setUp();
     const document = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {

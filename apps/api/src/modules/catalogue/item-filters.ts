@@ -1,0 +1,110 @@
+import type { ListFacets } from '@dfs/contract/catalogue';
+import type { Language } from '@dfs/i18n/languages';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { brandNameOf, categoryNameOf } from '../master-data/master-data.queries';
+import { carriedOn, quantityOn } from '../onboard/onboard-stock';
+import { items } from './catalogue.schema';
+import type { FilterName, ItemFilters } from './item-query';
+
+const filterNames: readonly FilterName[] = [
+  'brand',
+  'category',
+  'price',
+  'onOffer',
+  'travelExclusive',
+  'inStock',
+];
+
+const convertedPrice = (rate: number) =>
+  sql`round(${items.shownPriceMinor}::numeric * ${String(rate)}::numeric)`;
+
+/** On board, stock is what the flight carries; else the warehouse's. */
+const inStockCondition = (flightId: number | undefined) =>
+  flightId === undefined
+    ? sql`${items.quantity} > 0`
+    : sql`coalesce(${quantityOn(items.id, flightId)}, 0) > 0`;
+
+/** Only what the flight carries (on-board mode). */
+export const onFlight = (flightId: number) => carriedOn(items.id, flightId);
+
+/** One filter's condition, or undefined when the request does not use it. */
+function filterPart(name: FilterName, f: ItemFilters): SQL | undefined {
+  switch (name) {
+    case 'brand':
+      return f.brandIds?.length ? inArray(items.brandId, [...f.brandIds]) : undefined;
+    case 'category':
+      return f.categoryIds?.length
+        ? or(inArray(items.categoryId, [...f.categoryIds]), inArray(items.topCategoryId, [...f.categoryIds]))
+        : undefined;
+    case 'price':
+      return and(
+        f.minPriceMinor === undefined ? undefined : sql`${convertedPrice(f.rate)} >= ${f.minPriceMinor}`,
+        f.maxPriceMinor === undefined ? undefined : sql`${convertedPrice(f.rate)} <= ${f.maxPriceMinor}`,
+      );
+    case 'onOffer':
+      return f.onOffer ? sql`${items.shownPriceMinor} < ${items.basePriceMinor}` : undefined;
+    case 'travelExclusive':
+      return f.travelExclusive ? eq(items.isTravelExclusive, true) : undefined;
+    case 'inStock':
+      return f.inStock ? inStockCondition(f.flightId) : undefined;
+  }
+}
+
+/** Every filter the request uses, but `except`. */
+export const filtersBut = (f: ItemFilters | undefined, ...except: FilterName[]) =>
+  f ? and(...filterNames.filter((n) => !except.includes(n)).map((n) => filterPart(n, f))) : undefined;
+
+/**
+ * The counts beside each filter choice for the items matching `base`: each facet counted with every
+ * other filter applied (so a chosen brand still shows the other brands' counts).
+ */
+export async function facets(
+  db: Db,
+  base: SQL | undefined,
+  f: ItemFilters,
+  lng: Language,
+): Promise<ListFacets> {
+  const when = (condition: SQL | undefined) => condition ?? sql`true`;
+  const brandName = brandNameOf(items.brandId);
+  const categoryName = categoryNameOf(items.categoryId, lng);
+  const [brandRows, categoryRows, [totals]] = await Promise.all([
+    db
+      .select({ id: items.brandId, name: brandName, count: sql<number>`count(*)::int` })
+      .from(items)
+      .where(and(base, filtersBut(f, 'brand')))
+      .groupBy(items.brandId)
+      .orderBy(asc(brandName)),
+    db
+      .select({ id: items.categoryId, name: categoryName, count: sql<number>`count(*)::int` })
+      .from(items)
+      .where(and(base, filtersBut(f, 'category')))
+      .groupBy(items.categoryId)
+      .orderBy(asc(categoryName)),
+    db
+      .select({
+        minPrice: sql<
+          string | null
+        >`min(${convertedPrice(f.rate)}) FILTER (WHERE ${when(filtersBut(f, 'price'))})`,
+        maxPrice: sql<
+          string | null
+        >`max(${convertedPrice(f.rate)}) FILTER (WHERE ${when(filtersBut(f, 'price'))})`,
+        onOffer: sql<number>`(count(*) FILTER (WHERE ${items.shownPriceMinor} < ${items.basePriceMinor} AND ${when(filtersBut(f, 'onOffer'))}))::int`,
+        travelExclusive: sql<number>`(count(*) FILTER (WHERE ${items.isTravelExclusive} AND ${when(filtersBut(f, 'travelExclusive'))}))::int`,
+        inStock: sql<number>`(count(*) FILTER (WHERE ${inStockCondition(f.flightId)} AND ${when(filtersBut(f, 'inStock'))}))::int`,
+      })
+      .from(items)
+      .where(base),
+  ]);
+  return {
+    brands: brandRows,
+    categories: categoryRows,
+    priceRange:
+      totals?.minPrice == null || totals.maxPrice == null
+        ? null
+        : { min: Number(totals.minPrice) / 100, max: Number(totals.maxPrice) / 100 },
+    onOffer: totals?.onOffer ?? 0,
+    travelExclusive: totals?.travelExclusive ?? 0,
+    inStock: totals?.inStock ?? 0,
+  };
+}

@@ -1,0 +1,60 @@
+import { type AnyColumn, and, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { onboardStock } from './onboard.schema';
+
+/**
+ * A flight's on-board stock (onboard_stock), owned here: the catalogue lists and sells a flight's
+ * range through these (decision 022), never through the table.
+ */
+
+/** Whether the flight carries the item (for another module's list query). */
+export const carriedOn = (itemId: AnyColumn | SQL, flightId: number) =>
+  sql`${itemId} IN (SELECT ${onboardStock.itemId} FROM ${onboardStock} WHERE ${onboardStock.flightId} = ${flightId})`;
+
+/** How many units of the item the flight carries; null when it carries none. */
+export const quantityOn = (itemId: AnyColumn | SQL, flightId: number) =>
+  sql<
+    number | null
+  >`(SELECT ${onboardStock.quantity} FROM ${onboardStock} WHERE ${onboardStock.flightId} = ${flightId} AND ${onboardStock.itemId} = ${itemId})`;
+
+export function createOnboardStock(db: Db) {
+  return {
+    /** What a flight carries of these items; items it does not carry are absent. */
+    of(flightId: number, itemIds: readonly number[]) {
+      if (itemIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ itemId: onboardStock.itemId, quantity: onboardStock.quantity })
+        .from(onboardStock)
+        .where(and(eq(onboardStock.flightId, flightId), inArray(onboardStock.itemId, [...itemIds])));
+    },
+
+    /**
+     * Takes units from the flight's stock in the caller's transaction, never read-then-write: false
+     * when fewer are left, so two buyers can never take the same last unit.
+     */
+    async reserve(tx: Db, flightId: number, itemId: number, quantity: number): Promise<boolean> {
+      const rows = await tx
+        .update(onboardStock)
+        .set({ quantity: sql`${onboardStock.quantity} - ${quantity}` })
+        .where(
+          and(
+            eq(onboardStock.flightId, flightId),
+            eq(onboardStock.itemId, itemId),
+            gte(onboardStock.quantity, quantity),
+          ),
+        )
+        .returning({ id: onboardStock.itemId });
+      return rows.length > 0;
+    },
+
+    /** Puts units back on the flight they were taken from. */
+    async release(tx: Db, flightId: number, itemId: number, quantity: number): Promise<void> {
+      await tx
+        .update(onboardStock)
+        .set({ quantity: sql`${onboardStock.quantity} + ${quantity}` })
+        .where(and(eq(onboardStock.flightId, flightId), eq(onboardStock.itemId, itemId)));
+    },
+  };
+}
+
+export type OnboardStock = ReturnType<typeof createOnboardStock>;
