@@ -35,6 +35,9 @@ import { engagementRoutes } from './modules/engagement/engagement.routes';
 import { createEngagementService } from './modules/engagement/engagement.service';
 import { createFlightsRepository } from './modules/flights/flights.repository';
 import { createFlightsService } from './modules/flights/flights.service';
+import { createFlightsOpsRepository } from './modules/flights/flights-ops.repository';
+import { flightsOpsRoutes } from './modules/flights/flights-ops.routes';
+import { createFlightsOps } from './modules/flights/flights-ops.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createLoyaltyRepository } from './modules/loyalty/loyalty.repository';
 import { createLoyaltyService } from './modules/loyalty/loyalty.service';
@@ -52,6 +55,8 @@ import { masterDataOpsRoutes } from './modules/master-data/master-data-ops.route
 import { createMasterDataOpsService } from './modules/master-data/master-data-ops.service';
 import { createMediaRepository } from './modules/media/media.repository';
 import { mediaRoutes } from './modules/media/media.routes';
+import { createFlightRanges } from './modules/onboard/flight-range.service';
+import { createOnboardRepository } from './modules/onboard/onboard.repository';
 import { onboardRoutes } from './modules/onboard/onboard.routes';
 import { createOnboardService, createTicketSectors } from './modules/onboard/onboard.service';
 import { createOnboardStock } from './modules/onboard/onboard-stock';
@@ -131,6 +136,8 @@ declare module 'fastify' {
     sweepNotCollected(): Promise<number>;
     /** Releases the stock of unpaid card orders whose hold ran out; returns how many it cancelled. */
     sweepExpiredHolds(): Promise<number>;
+    /** Cancels with a full refund the orders left on flights cancelled DISRUPTION_REFUND_HOURS ago. */
+    refundDisrupted(): Promise<number>;
     /** Removes finished work past its retention (hourly; tests call it). */
     housekeeping(): Promise<Record<string, number>>;
     /** The built-in card gateway (its refunds and voids are visible to tests). */
@@ -543,9 +550,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     now,
     cardHoldMs: config.cardHoldMs,
+    disruptionRefundMs: config.disruptionRefundMs,
     faults,
     log: app.log,
   });
+  // The station's flights: schedule, status (disruption), windows, range and pick list (issue 18).
+  const flightsOps = createFlightsOps({
+    repository: createFlightsOpsRepository(database.db),
+    flights,
+    orders: preOrders,
+    ranges: createFlightRanges({ repository: createOnboardRepository(database.db), catalogue }),
+    catalogue,
+    transaction: (work) => outbox.transaction(work),
+    now,
+  });
+  await app.register(flightsOpsRoutes, { ops: flightsOps, auditFor: audit.stepFor });
   await app.register(preOrdersRoutes, {
     preOrders,
     formsPerMinute,
@@ -594,6 +613,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
   app.decorate('sweepExpiredHolds', () => preOrders.sweepExpiredHolds());
   app.decorate('sweepNotCollected', () => preOrders.sweepNotCollected());
+  app.decorate('refundDisrupted', () => preOrders.refundDisrupted());
   const sweepEvery = deps.holdSweepIntervalMs ?? config.holdSweepMs;
   if (sweepEvery > 0) {
     const timer = setInterval(() => {
@@ -601,6 +621,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       preOrders
         .sweepNotCollected()
         .catch((error) => app.log.error({ err: error }, 'not-collected sweeper failed'));
+      preOrders
+        .refundDisrupted()
+        .catch((error) => app.log.error({ err: error }, 'disruption refunds failed'));
     }, sweepEvery);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

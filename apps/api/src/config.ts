@@ -48,6 +48,7 @@ const EnvSchema = z.object({
   OPS_DIST: z.string().optional(),
   CARD_HOLD_SECONDS: z.coerce.number().int().min(1).default(1800),
   HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).default(60),
+  DISRUPTION_REFUND_HOURS: z.coerce.number().min(0).max(720).default(72),
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   /** The sandbox gateway answers a new payment session after this long (benchmarks of a slow gateway). */
   PAYMENT_SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(30_000).default(0),
@@ -135,6 +136,8 @@ export interface Config {
   cardHoldMs: number;
   /** How often the sweeper reconciles and releases expired card holds. */
   holdSweepMs: number;
+  /** How long after a flight's cancellation its untouched orders are refunded (DISRUPTION_REFUND_HOURS). */
+  disruptionRefundMs: number;
   /** How long a call to the card gateway may take before it counts as failed. */
   gatewayTimeoutMs: number;
   sandboxLatencyMs: number;
@@ -216,6 +219,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : fileURLToPath(new URL('../../ops/dist', import.meta.url)),
     cardHoldMs: env.CARD_HOLD_SECONDS * 1000,
     holdSweepMs: env.HOLD_SWEEP_SECONDS * 1000,
+    disruptionRefundMs: Math.round(env.DISRUPTION_REFUND_HOURS * 3_600_000),
     gatewayTimeoutMs: env.PAYMENT_GATEWAY_TIMEOUT_MS,
     sandboxLatencyMs: env.PAYMENT_SANDBOX_LATENCY_MS,
     faultPoint: env.FAULT_POINT,

@@ -48,18 +48,6 @@ export function postCsv<T>(path: string, csv: string): Promise<T> {
   return send<T>('POST', path, { type: 'text/csv', body: csv });
 }
 
-/** Downloads a file the ops API answers (an export) under `name`. */
-export async function download(path: string, name: string): Promise<void> {
-  const response = await fetch(path, { headers: { authorization: `Bearer ${session.get()?.token ?? ''}` } });
-  if (!response.ok) throw new ApiError(response.status, response.statusText);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 async function send<T>(method: string, path: string, content?: { type: string; body: BodyInit }): Promise<T> {
   const token = session.get()?.token;
   const response = await fetch(path, {
@@ -82,4 +70,16 @@ async function send<T>(method: string, path: string, content?: { type: string; b
     throw new ApiError(response.status, problem.message ?? response.statusText, problem.errors);
   }
   return (await response.json()) as T;
+}
+
+/** Fetches a file with the staff token and saves it under `name` (a CSV export). */
+export async function download(path: string, fallbackName: string): Promise<void> {
+  const token = session.get()?.token;
+  const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new ApiError(response.status, response.statusText);
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: named ?? fallbackName });
+  link.click();
+  URL.revokeObjectURL(url);
 }

@@ -13,16 +13,20 @@ import { CrewFlightsPage } from './crew/crew-flights';
 import { isCrewOnly } from './crew/crew-frame';
 import { CrewHandOverPage } from './crew/crew-hand-over';
 import { CurrenciesPage } from './currencies';
+import { FlightPage } from './flight';
+import { FlightsPage } from './flights';
 import { HandOverFlagsPage } from './hand-over-flags';
 import { ItemCreatePage, ItemEditPage, ItemsPage } from './items';
 import { BannersPage, BrandsPage, CategoriesPage } from './merchandising';
 import { OfferEditPage, OffersPage } from './offer-list';
+import { PickListPage } from './pick-list';
 import { PriceRuleEditPage, PriceRulesPage } from './price-rule-list';
 import { PromoCodeEditPage, PromoCodesPage } from './promo-code-list';
 import { ReportsPage } from './reports';
 import { Shell } from './shell';
 import { SignInPage } from './sign-in';
 import { WebhooksPage } from './webhooks';
+import { PreOrderWindowsPage } from './windows';
 
 function RequireStaff() {
   return session.get() ? <Outlet /> : <Navigate to="/sign-in" replace />;
@@ -40,9 +44,11 @@ function Home() {
   }
   const to = roles.some((r) => r === 'merchandiser' || r === 'admin')
     ? '/items'
-    : roles.includes('care')
-      ? '/care'
-      : '/bulk';
+    : roles.includes('station')
+      ? '/flights'
+      : roles.includes('care')
+        ? '/care'
+        : '/items';
   return <Navigate to={to} replace />;
 }
 
@@ -79,6 +85,10 @@ const router = createBrowserRouter(
             { path: '/audit-log', element: <AuditLogPage /> },
             { path: '/webhooks', element: <WebhooksPage /> },
             { path: '/hand-over-flags', element: <HandOverFlagsPage /> },
+            { path: '/flights', element: <FlightsPage /> },
+            { path: '/flights/:id', element: <FlightPage /> },
+            { path: '/flights/:id/pick-list', element: <PickListPage /> },
+            { path: '/pre-order-windows', element: <PreOrderWindowsPage /> },
           ],
         },
       ],

@@ -19,6 +19,8 @@ const links = [
   { to: '/hand-over-flags', label: 'Flagged hand-overs', roles: ['station', 'care', 'admin'] },
   // Loaded afresh: the crew pages' service worker controls only pages loaded under /ops/crew.
   { to: '/crew', label: 'Crew hand-over', roles: ['crew'], reloadDocument: true },
+  { to: '/flights', label: 'Flights', roles: ['station'] },
+  { to: '/pre-order-windows', label: 'Pre-order windows', roles: ['station'] },
 ];
 
 export function Shell() {
@@ -32,8 +34,8 @@ export function Shell() {
     navigate('/sign-in');
   };
   return (
-    <div className="min-h-screen bg-slate-50 text-slate-900">
-      <header className="flex flex-wrap items-center gap-x-6 gap-y-2 border-b border-slate-200 bg-white px-6 py-3">
+    <div className="min-h-screen bg-slate-50 text-slate-900 print:bg-white">
+      <header className="flex flex-wrap print:hidden items-center gap-x-6 gap-y-2 border-b border-slate-200 bg-white px-6 py-3">
         <span className="font-semibold">Operations console</span>
         <nav className="flex flex-wrap gap-1" aria-label="Main">
           {links
@@ -64,7 +66,7 @@ export function Shell() {
           </button>
         </div>
       </header>
-      <main className="mx-auto max-w-6xl p-6">
+      <main className="mx-auto max-w-6xl p-6 print:max-w-none print:p-0">
         <Outlet />
       </main>
     </div>

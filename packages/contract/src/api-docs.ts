@@ -291,6 +291,13 @@ export const operationDocs = {
     summary: 'Cancel a pre-order',
     description: `Until 24 hours before departure (then 422). A paid card order is refunded. ${guestOrOwner}`,
   },
+  moveToFlight: {
+    tag: 'Pre-orders',
+    summary: 'Move an order on a cancelled flight to another sector of its ticket',
+    description:
+      'Only while the order’s flight is cancelled (else 422), to a sector listed in the order’s `disruption`; ' +
+      `the goods and the amount paid stay as they were. ${guestOrOwner}`,
+  },
   updatePreOrder: {
     tag: 'Pre-orders',
     summary: "Change a pre-order's collecting details",

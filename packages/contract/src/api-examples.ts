@@ -589,6 +589,10 @@ export const apiExamples = {
     request: { id: orderView.id, ReasonOfCancellation: 1, viewToken },
     response: { ...orderView, orderRequestStatus: 4, ReasonOfCancellation: 1, canChange: false },
   },
+  moveToFlight: {
+    request: { id: orderView.id, flightId: 4812, viewToken },
+    response: { ...orderView, orderRequestStatus: 9, flightNumber: 'ET501' },
+  },
   updatePreOrder: {
     request: { id: orderView.id, ...collectingDetails, seatNumber: '14C', viewToken },
     response: { ...orderView, seatNumber: '14C' },

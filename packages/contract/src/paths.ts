@@ -180,6 +180,11 @@ export const api = {
     path: '/PreOrder/api/V1.0/PreOrder/CancelPreOrder',
     privilege: Privilege.PreOrderAccess,
   },
+  moveToFlight: {
+    method: 'PUT',
+    path: '/PreOrder/api/V1.0/PreOrder/MoveToFlight',
+    privilege: Privilege.PreOrderAccess,
+  },
   updatePreOrder: {
     method: 'PUT',
     path: '/PreOrder/api/V1.0/PreOrder/UpdatePreOrder',

@@ -273,6 +273,26 @@ export const OrderView = Order.extend({
     .optional()
     .describe('The signed proof of order the QR code carries (order, flight, seat, lines; Ed25519).'),
   viewToken: z.string(),
+  disruption: z
+    .object({
+      refundAt: isoDateTime('When the order is cancelled with a full refund unless the traveller chooses'),
+      sectors: z
+        .array(
+          z.object({
+            flightId: z.number().int(),
+            flightNumber: z.string(),
+            origin: z.string(),
+            destination: z.string(),
+            departureDate: isoDateTime('Departure, with the departure airport’s offset'),
+            seatNumber: z.string(),
+          }),
+        )
+        .describe('Other sectors of the ticket the order may move to'),
+    })
+    .optional()
+    .describe(
+      'Present while the order’s flight is cancelled: move it to another sector or cancel with a full refund.',
+    ),
 }).meta({ id: 'OrderView', description: 'One order with its summary and QR proof of order.' });
 export type OrderView = z.infer<typeof OrderView>;
 
@@ -291,6 +311,21 @@ export const CancelPreOrderRequest = z
   })
   .strict();
 export type CancelPreOrderRequest = z.infer<typeof CancelPreOrderRequest>;
+
+/** The traveller's choice when their flight is cancelled: another sector of the same ticket. */
+export const MoveToFlightRequest = z
+  .object({
+    id: z.number().int().positive().max(2_147_483_647).describe('The order’s `id`.'),
+    flightId: z
+      .number()
+      .int()
+      .positive()
+      .max(2_147_483_647)
+      .describe('A sector from the order’s `disruption`.'),
+    viewToken: ViewToken.optional(),
+  })
+  .strict();
+export type MoveToFlightRequest = z.infer<typeof MoveToFlightRequest>;
 
 /**
  * Spec §7: the order without paymentStatus, orderRequestStatus and paymentOption (sending them is a

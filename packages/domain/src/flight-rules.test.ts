@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   canChangePreOrder,
   canPreOrder,
+  checkPreOrderWindow,
   checkTicketNumber,
+  DEFAULT_PREORDER_WINDOW,
   isPreOrderDay,
   isUpcomingSector,
   preOrderCutoff,
   preOrderDayWindow,
+  preOrderOpening,
 } from './flight-rules';
 
 const hour = 3_600_000;
@@ -73,5 +76,31 @@ describe('the days a pre-order may name', () => {
       expect(isPreOrderDay(day, now, 'UTC')).toBe(false);
     for (const day of ['2026-11-24', '2026-12-01', '2026-12-23'])
       expect(isPreOrderDay(day, now, 'UTC')).toBe(true);
+  });
+});
+
+describe('pre-order window per route', () => {
+  const departure = new Date('2026-06-10T12:00:00Z');
+  const hours = (h: number) => new Date(departure.getTime() - h * 3_600_000);
+  const route = { openDays: 7, cutoffHours: 48 };
+
+  it('uses 30 days and 24 hours when none is given', () => {
+    expect(DEFAULT_PREORDER_WINDOW).toEqual({ openDays: 30, cutoffHours: 24 });
+    expect(preOrderOpening(departure, hours(25))).toBe('open');
+    expect(preOrderOpening(departure, hours(24))).toBe('cutoffPassed');
+  });
+
+  it('closes at the route’s cut-off and opens at its opening day', () => {
+    expect(preOrderOpening(departure, hours(49), route)).toBe('open');
+    expect(preOrderOpening(departure, hours(48), route)).toBe('cutoffPassed');
+    expect(preOrderOpening(departure, hours(7 * 24 + 1), route)).toBe('beyondHorizon');
+    expect(canPreOrder(departure, hours(30), route)).toBe(false);
+    expect(preOrderCutoff(departure, route).toISOString()).toBe('2026-06-08T12:00:00.000Z');
+    expect(canChangePreOrder(departure, hours(47), route)).toBe(false);
+  });
+
+  it('refuses a cut-off at or beyond the opening', () => {
+    expect(checkPreOrderWindow({ openDays: 2, cutoffHours: 48 })).toBe('cutoffAfterOpening');
+    expect(checkPreOrderWindow({ openDays: 3, cutoffHours: 48 })).toBe('ok');
   });
 });

@@ -17,20 +17,64 @@ export function checkTicketNumber(value: string): TicketNumberCheck {
   return { ok: true };
 }
 
-/** When pre-orders for a departure close. */
-export function preOrderCutoff(departure: Date): Date {
-  return new Date(departure.getTime() - PREORDER_CUTOFF_MS);
+/**
+ * The pre-order window of a route (or the airline's default): pre-orders open `openDays` before
+ * departure and close `cutoffHours` before it. Stations set it globally and per route.
+ */
+export interface PreOrderWindow {
+  openDays: number;
+  cutoffHours: number;
 }
 
-/** A flight can be pre-ordered for while it departs more than 24 h and at most 30 days from now. */
-export function canPreOrder(departure: Date, now: Date): boolean {
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The window when none is stored: 30 days to 24 hours (spec §9). */
+export const DEFAULT_PREORDER_WINDOW: PreOrderWindow = {
+  openDays: PREORDER_HORIZON_MS / (24 * HOUR_MS),
+  cutoffHours: PREORDER_CUTOFF_MS / HOUR_MS,
+};
+
+/** Limits a station may set: opening 1..365 days ahead, cut-off 0..168 hours, closing before opening. */
+export function checkPreOrderWindow(window: PreOrderWindow): 'ok' | 'cutoffAfterOpening' {
+  return window.cutoffHours * HOUR_MS < window.openDays * 24 * HOUR_MS ? 'ok' : 'cutoffAfterOpening';
+}
+
+const cutoffMs = (w: PreOrderWindow) => w.cutoffHours * HOUR_MS;
+const horizonMs = (w: PreOrderWindow) => w.openDays * 24 * HOUR_MS;
+
+/** When pre-orders for a departure close. */
+export function preOrderCutoff(departure: Date, window: PreOrderWindow = DEFAULT_PREORDER_WINDOW): Date {
+  return new Date(departure.getTime() - cutoffMs(window));
+}
+
+/** Why a departure cannot be pre-ordered now, or 'open'. */
+export function preOrderOpening(
+  departure: Date,
+  now: Date,
+  window: PreOrderWindow = DEFAULT_PREORDER_WINDOW,
+): 'open' | 'cutoffPassed' | 'beyondHorizon' {
   const ahead = departure.getTime() - now.getTime();
-  return ahead > PREORDER_CUTOFF_MS && ahead <= PREORDER_HORIZON_MS;
+  if (ahead <= cutoffMs(window)) return 'cutoffPassed';
+  if (ahead > horizonMs(window)) return 'beyondHorizon';
+  return 'open';
+}
+
+/** A flight can be pre-ordered for while it departs after the cut-off and within the opening days. */
+export function canPreOrder(
+  departure: Date,
+  now: Date,
+  window: PreOrderWindow = DEFAULT_PREORDER_WINDOW,
+): boolean {
+  return preOrderOpening(departure, now, window) === 'open';
 }
 
 /** An existing pre-order may be changed or cancelled until the cut-off. */
-export function canChangePreOrder(departure: Date, now: Date): boolean {
-  return now.getTime() < preOrderCutoff(departure).getTime();
+export function canChangePreOrder(
+  departure: Date,
+  now: Date,
+  window: PreOrderWindow = DEFAULT_PREORDER_WINDOW,
+): boolean {
+  return now.getTime() < preOrderCutoff(departure, window).getTime();
 }
 
 /** A sector still counts for on-board shopping this long after its departure (the flight is under way). */

@@ -40,3 +40,16 @@ describe('when a traveller may cancel or change an order', () => {
     ).toBe(true);
   });
 });
+
+describe('an order carrying its own cut-off', () => {
+  it('closes then, not 24 hours before departure', () => {
+    const departure = new Date('2026-06-10T12:00:00Z');
+    const closesAt = new Date('2026-06-08T12:00:00Z');
+    const order = { kind: 'preorder' as const, status: OrderRequestStatus.Confirmed, departure, closesAt };
+    expect(orderChangeWindow(order, new Date('2026-06-08T11:59:00Z')).open).toBe(true);
+    expect(orderChangeWindow(order, new Date('2026-06-08T12:00:00Z'))).toMatchObject({
+      open: false,
+      reason: 'cutoffPassed',
+    });
+  });
+});

@@ -25,10 +25,11 @@ export type ChangeWindow =
  * order pages explain): it must still hold its goods, and its window must not have closed.
  */
 export function orderChangeWindow(
-  order: { kind: OrderKind; status: OrderRequestStatus; departure: Date },
+  order: { kind: OrderKind; status: OrderRequestStatus; departure: Date; closesAt?: Date | null },
   now: Date,
 ): ChangeWindow {
-  const closesAt = changesCloseAt(order.kind, order.departure);
+  // A pre-order placed under a route's own window carries its cut-off (moved with a retimed flight).
+  const closesAt = order.closesAt ?? changesCloseAt(order.kind, order.departure);
   if (!isChangeable(order.status)) return { open: false, closesAt, reason: 'finished' };
   if (now.getTime() >= closesAt.getTime()) {
     return { open: false, closesAt, reason: order.kind === 'onboard' ? 'departed' : 'cutoffPassed' };

@@ -85,8 +85,9 @@ export const orderRules: Readonly<Record<OrderEvent, Rule>> = {
     apply: () => ({ status: S.Cancelled, payment: P.Unpaid, effects: { stock: 'release' } }),
   },
   cancel: {
-    // Customer care may cancel (and refund) for the traveller at any time before the hand-over.
-    actors: [...traveller, 'staff'],
+    // Customer care may cancel (and refund) for the traveller at any time before the hand-over; the
+    // clock cancels (with a full refund) an order left untouched on a cancelled flight.
+    actors: [...traveller, 'staff', 'clock'],
     from: holding,
     apply: (state) => {
       const refund = refundIfPaid(state);
@@ -127,7 +128,8 @@ export const orderRules: Readonly<Record<OrderEvent, Rule>> = {
     apply: (state) => ({ status: S.RefundedByStaff, ...refundIfPaid(state) }),
   },
   moveToFlight: {
-    actors: ['staff'],
+    // Staff, or the traveller choosing another sector of their ticket when their flight is cancelled.
+    actors: ['staff', ...traveller],
     from: awaitingCollection,
     apply: () => ({ status: S.MovedToAnotherFlight }),
   },

@@ -90,6 +90,27 @@ export const opsApi = {
     path: '/Ops/api/V1.0/Report/Export',
     roles: ['care', 'admin', 'merchandiser'],
   },
+  flightGetAll: { method: 'GET', path: '/Ops/api/V1.0/Flight/GetAll', roles: ['station'] },
+  flightCreate: { method: 'POST', path: '/Ops/api/V1.0/Flight/Create', roles: ['station'] },
+  flightUpdate: { method: 'PUT', path: '/Ops/api/V1.0/Flight/Update', roles: ['station'] },
+  flightImport: { method: 'POST', path: '/Ops/api/V1.0/Flight/Import', roles: ['station'] },
+  flightSetStatus: { method: 'POST', path: '/Ops/api/V1.0/Flight/SetStatus', roles: ['station'] },
+  flightGetStock: { method: 'GET', path: '/Ops/api/V1.0/Flight/GetStock', roles: ['station'] },
+  flightSetStock: { method: 'PUT', path: '/Ops/api/V1.0/Flight/SetStock', roles: ['station'] },
+  flightGetStockTemplate: {
+    method: 'GET',
+    path: '/Ops/api/V1.0/Flight/GetStockTemplate',
+    roles: ['station'],
+  },
+  flightGetPickList: { method: 'GET', path: '/Ops/api/V1.0/Flight/GetPickList', roles: ['station'] },
+  flightMarkPickListPrinted: {
+    method: 'POST',
+    path: '/Ops/api/V1.0/Flight/MarkPickListPrinted',
+    roles: ['station'],
+  },
+  flightExportPickList: { method: 'GET', path: '/Ops/api/V1.0/Flight/ExportPickList', roles: ['station'] },
+  preOrderWindowGetAll: { method: 'GET', path: '/Ops/api/V1.0/PreOrderWindow/GetAll', roles: ['station'] },
+  preOrderWindowSet: { method: 'PUT', path: '/Ops/api/V1.0/PreOrderWindow/Set', roles: ['station'] },
 } as const satisfies Record<
   string,
   {

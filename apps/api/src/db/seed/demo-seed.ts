@@ -1333,6 +1333,14 @@ async function seedPeople(
       sectors,
     });
   }
+  // After the random ones, so their numbers and seats stay as they were.
+  planned.push({
+    ticketNumber: '0712345678904',
+    first: 'Dawit',
+    last: 'Alemu',
+    note: 'Two sectors for the disruption demo: ET612 ADD→DXB in 5 days, ET613 DXB→ADD in 8 days',
+    sectors: [flightAt('ET612', 5), flightAt('ET613', 8)],
+  });
   const ticketRows = await tx
     .insert(tickets)
     .values(

@@ -193,6 +193,15 @@ export function createCatalogueRepository(db: Db) {
         : query.leftJoin(itemText, and(eq(itemText.itemId, items.id), eq(itemText.locale, lng)));
     },
 
+    /** Items' codes and English names (the station's lists). */
+    labelsOf(itemIds: readonly number[], tx: Db = db) {
+      if (itemIds.length === 0) return Promise.resolve([]);
+      return tx
+        .select({ id: items.id, itemCode: items.itemCode, name: items.name })
+        .from(items)
+        .where(inArray(items.id, [...itemIds]));
+    },
+
     async reserveStock(tx: Db, itemId: number, quantity: number): Promise<boolean> {
       const rows = await tx
         .update(items)

@@ -312,6 +312,15 @@ export function createCatalogueService(deps: {
     },
 
     /** The names of items by id in a language, for order lines (other modules read items only through here). */
+    /** Items' codes and English names by id (the station's range and pick list). */
+    async itemLabels(
+      itemIds: readonly number[],
+      tx?: Db,
+    ): Promise<Map<number, { itemCode: string; name: string }>> {
+      const rows = await repository.labelsOf([...new Set(itemIds)], tx);
+      return new Map(rows.map((r) => [r.id, { itemCode: r.itemCode, name: r.name }] as const));
+    },
+
     async itemNames(itemIds: readonly number[], tx?: Db, lng: Language = 'en'): Promise<Map<number, string>> {
       if (itemIds.length === 0) return new Map();
       const rows = await repository.namesOf([...new Set(itemIds)], tx, lng);

@@ -1,8 +1,15 @@
 import type { Language } from '@dfs/i18n/languages';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { airports, airportTranslations, flights, ticketSectors, tickets } from '../flights/flights.schema';
+import {
+  airports,
+  airportTranslations,
+  flights,
+  preOrderWindows,
+  ticketSectors,
+  tickets,
+} from '../flights/flights.schema';
 
 const originAirport = alias(airports, 'origin_airport');
 const destinationAirport = alias(airports, 'destination_airport');
@@ -15,7 +22,7 @@ export function createFlightsRepository(db: Db) {
     /** Scheduled flights of a number between two airports departing in a window, earliest first. */
     flightsBetween(flightNumber: string, origin: string, destination: string, from: Date, to: Date) {
       return db
-        .select({ id: flights.id, departureAt: flights.departureAt })
+        .select({ id: flights.id, departureAt: flights.departureAt, status: flights.status })
         .from(flights)
         .where(
           and(
@@ -46,6 +53,54 @@ export function createFlightsRepository(db: Db) {
         .orderBy(asc(flights.departureAt), asc(flights.id));
     },
 
+    /** Flights by id: number and departure (to name them in stock lists). */
+    flightsByIds(ids: readonly number[], tx: Db = db) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return tx
+        .select({ id: flights.id, flightNumber: flights.flightNumber, departureAt: flights.departureAt })
+        .from(flights)
+        .where(inArray(flights.id, [...ids]));
+    },
+
+    /** Each flight's status and when it was cancelled. */
+    statuses(ids: readonly number[], tx: Db = db) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return tx
+        .select({ id: flights.id, status: flights.status, cancelledAt: flights.cancelledAt })
+        .from(flights)
+        .where(inArray(flights.id, [...new Set(ids)]));
+    },
+
+    /** Flights cancelled at or before `before`. */
+    async cancelledBefore(before: Date): Promise<number[]> {
+      const rows = await db
+        .select({ id: flights.id })
+        .from(flights)
+        .where(
+          and(
+            eq(flights.status, 'cancelled'),
+            isNotNull(flights.cancelledAt),
+            lte(flights.cancelledAt, before),
+          ),
+        );
+      return rows.map((r) => r.id);
+    },
+
+    /** The route's own pre-order window and the default one (empty origin and destination). */
+    windowsFor(origin: string, destination: string, tx: Db = db) {
+      return tx
+        .select()
+        .from(preOrderWindows)
+        .where(inArray(preOrderWindows.origin, [origin, '']))
+        .then((rows) =>
+          rows.filter(
+            (r) =>
+              (r.origin === origin && r.destination === destination) ||
+              (r.origin === '' && r.destination === ''),
+          ),
+        );
+    },
+
     /** Every airport with its name, city and country in `lng` (English where untranslated). */
     airports(lng: Language = 'en') {
       return db
@@ -63,15 +118,6 @@ export function createFlightsRepository(db: Db) {
           and(eq(airportTranslations.airportId, airports.id), eq(airportTranslations.locale, lng)),
         )
         .orderBy(asc(airports.code));
-    },
-
-    /** Flights by id: number and departure (to name them in stock lists). */
-    flightsByIds(ids: readonly number[], tx: Db = db) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return tx
-        .select({ id: flights.id, flightNumber: flights.flightNumber, departureAt: flights.departureAt })
-        .from(flights)
-        .where(inArray(flights.id, [...ids]));
     },
 
     airportByCode(code: string, tx: Db = db) {

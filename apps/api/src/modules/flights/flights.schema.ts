@@ -15,6 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { localeColumn, localeKnown } from '../../db/translations-common';
 
+export const flightStatuses = ['scheduled', 'retimed', 'cancelled', 'departed', 'arrived'] as const;
+
 export const flights = pgTable(
   'flights',
   {
@@ -28,8 +30,20 @@ export const flights = pgTable(
       .notNull()
       .references(() => airports.code),
     departureAt: timestamp('departure_at', { withTimezone: true }).notNull(),
+    /** scheduled, retimed, cancelled, departed or arrived (set by the station). */
+    status: text('status', { enum: flightStatuses }).notNull().default('scheduled'),
+    /** When the station cancelled it: untouched orders are refunded a configured time later. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When its pick list was last printed: orders placed later are marked new. */
+    pickListPrintedAt: timestamp('pick_list_printed_at', { withTimezone: true }),
+    /** Bumped by every staff edit; an edit naming an older one is refused (409). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
+    check(
+      'flights_status_known',
+      sql`${t.status} IN ('scheduled', 'retimed', 'cancelled', 'departed', 'arrived')`,
+    ),
     unique('flights_number_departure_key').on(t.flightNumber, t.departureAt),
     index('flights_departure_idx').on(t.departureAt),
     index('flights_origin_idx').on(t.origin, t.departureAt),
@@ -89,4 +103,25 @@ export const airportTranslations = pgTable(
     country: text('country').notNull(),
   },
   (t) => [primaryKey({ columns: [t.airportId, t.locale] }), localeKnown('airport_translations', t.locale)],
+);
+
+/**
+ * Pre-order windows (opening days, cut-off hours): the airline's default on the row with empty
+ * origin and destination, a route's own on its row. Orders read them when placed.
+ */
+export const preOrderWindows = pgTable(
+  'preorder_windows',
+  {
+    id: serial('id').primaryKey(),
+    origin: varchar('origin', { length: 3 }).notNull().default(''),
+    destination: varchar('destination', { length: 3 }).notNull().default(''),
+    openDays: integer('open_days').notNull(),
+    cutoffHours: integer('cutoff_hours').notNull(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    unique('preorder_windows_route_key').on(t.origin, t.destination),
+    check('preorder_windows_open_days', sql`${t.openDays} BETWEEN 1 AND 365`),
+    check('preorder_windows_cutoff_hours', sql`${t.cutoffHours} BETWEEN 0 AND 168`),
+  ],
 );

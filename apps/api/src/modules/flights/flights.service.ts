@@ -1,3 +1,4 @@
+import { DEFAULT_PREORDER_WINDOW, type PreOrderWindow } from '@dfs/domain/flight-rules';
 import type { Language } from '@dfs/i18n/languages';
 import type { Db } from '../../db/client';
 import type { FlightsRepository, SectorRow } from './flights.repository';
@@ -26,14 +27,32 @@ export function createFlightsService(deps: { repository: FlightsRepository }) {
       return repository.flightsDeparting(from, to);
     },
 
-    /** Every sector a ticket holds, earliest first, with both airports named in `lng`. */
-    sectorsOfTicket(ticketNumber: string, lng: Language = 'en'): Promise<SectorRow[]> {
-      return repository.sectorsOfTicket(ticketNumber, lng);
-    },
-
     /** Flights by id with their number and departure; unknown ids are left out. */
     flightsByIds(ids: readonly number[], tx?: Db) {
       return repository.flightsByIds(ids, tx);
+    },
+
+    /** The pre-order window of a route: its own, else the airline's default (DESIGN.md §14, issue 18). */
+    async preOrderWindow(origin: string, destination: string, tx?: Db): Promise<PreOrderWindow> {
+      const rows = await repository.windowsFor(origin, destination, tx);
+      const own = rows.find((r) => r.origin === origin) ?? rows.find((r) => r.origin === '');
+      return own ? { openDays: own.openDays, cutoffHours: own.cutoffHours } : DEFAULT_PREORDER_WINDOW;
+    },
+
+    /** Each flight's status and cancellation time, by id. */
+    async statuses(ids: readonly number[], tx?: Db) {
+      const rows = await repository.statuses(ids, tx);
+      return new Map(rows.map((r) => [r.id, r] as const));
+    },
+
+    /** Flights cancelled at or before `before` (their untouched orders are due a refund). */
+    cancelledBefore(before: Date): Promise<number[]> {
+      return repository.cancelledBefore(before);
+    },
+
+    /** Every sector a ticket holds, earliest first, with both airports named in `lng`. */
+    sectorsOfTicket(ticketNumber: string, lng: Language = 'en'): Promise<SectorRow[]> {
+      return repository.sectorsOfTicket(ticketNumber, lng);
     },
 
     /** Every airport, named in `lng`, by code. */

@@ -1,5 +1,5 @@
 import type { CollectingDetails } from '@dfs/contract/preorders';
-import { PREORDER_CUTOFF_MS, PREORDER_HORIZON_MS } from '@dfs/domain/flight-rules';
+import { preOrderCutoff, preOrderOpening } from '@dfs/domain/flight-rules';
 import { BadRequest, RuleViolation } from '../../errors';
 import type { FlightsService } from '../flights/flights.service';
 import type { MasterDataService } from '../master-data/master-data.service';
@@ -23,9 +23,9 @@ function nearest<T extends { departureAt: Date }>(flights: T[], at: Date): T | u
   return flights.reduce<T | undefined>((best, f) => (!best || gap(f) < gap(best) ? f : best), undefined);
 }
 
-/** The flight a pre-order is for: it must exist and be open for pre-orders (24 h to 30 days ahead). */
+/** The flight a pre-order is for: it must exist, not be cancelled, and be open under its route's window. */
 export function flightFinder(deps: {
-  flights: Pick<FlightsService, 'flightsBetween'>;
+  flights: Pick<FlightsService, 'flightsBetween' | 'preOrderWindow'>;
   masterData: Pick<MasterDataService, 'airportTimeZone'>;
   now: () => Date;
 }) {
@@ -38,21 +38,19 @@ export function flightFinder(deps: {
     const day = 24 * 60 * 60 * 1000;
     const from = dateOnly ? new Date(at.getTime() - day) : new Date(at.getTime() - 60_000);
     const to = dateOnly ? new Date(at.getTime() + 2 * day) : new Date(at.getTime() + 60_000);
-    const candidates = await deps.flights.flightsBetween(
-      details.flightNumber,
-      details.origin,
-      details.destination,
-      from,
-      to,
-    );
+    // A cancelled flight takes no more orders.
+    const candidates = (
+      await deps.flights.flightsBetween(details.flightNumber, details.origin, details.destination, from, to)
+    ).filter((f) => f.status !== 'cancelled');
     const timeZone = dateOnly ? ((await deps.masterData.airportTimeZone(details.origin)) ?? 'UTC') : 'UTC';
     const flight = dateOnly
       ? candidates.find((f) => localDay(f.departureAt, timeZone) === details.departureDate)
       : nearest(candidates, at);
     if (!flight) throw new RuleViolation('api.orders.flightNotFound');
-    const ahead = flight.departureAt.getTime() - deps.now().getTime();
-    if (ahead <= PREORDER_CUTOFF_MS) throw new RuleViolation('api.orders.cutoffPassed');
-    if (ahead > PREORDER_HORIZON_MS) throw new RuleViolation('api.orders.beyondHorizon');
-    return flight;
+    // The route's own window (opening days, cut-off hours), else the airline's default.
+    const window = await deps.flights.preOrderWindow(details.origin, details.destination);
+    const opening = preOrderOpening(flight.departureAt, deps.now(), window);
+    if (opening !== 'open') throw new RuleViolation(`api.orders.${opening}`);
+    return { ...flight, changesCloseAt: preOrderCutoff(flight.departureAt, window) };
   };
 }

@@ -68,7 +68,16 @@ export interface OrdersDeps {
   staff: Pick<StaffService, 'displayNames'>;
   masterData: Pick<MasterDataService, 'currencyCode' | 'airportTimeZone'>;
   /** The flight schedule: the flight a pre-order is for. */
-  flights: Pick<FlightsService, 'flightsBetween' | 'flightById' | 'flightsDeparting'>;
+  flights: Pick<
+    FlightsService,
+    | 'flightsBetween'
+    | 'flightById'
+    | 'flightsDeparting'
+    | 'preOrderWindow'
+    | 'statuses'
+    | 'cancelledBefore'
+    | 'sectorsOfTicket'
+  >;
   /** The flights tickets hold (the onboard module's check, shared by both kinds of order). */
   tickets: TicketSectorLookup;
   loyalty: Pick<LoyaltyService, 'spend' | 'refund' | 'earn'>;
@@ -92,6 +101,8 @@ export interface OrdersDeps {
   codes?: OrderCodeGenerator;
   now: () => Date;
   cardHoldMs?: number;
+  /** How long after a flight's cancellation its untouched orders are refunded. */
+  disruptionRefundMs?: number;
   faults?: Faults;
   /** Where failed compensations are reported. */
   log?: Pick<FastifyBaseLogger, 'warn'>;

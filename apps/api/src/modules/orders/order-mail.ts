@@ -20,7 +20,9 @@ export type OrderMailKind =
   | 'change'
   | 'refund'
   | 'paymentFailed'
-  | 'notCollected';
+  | 'notCollected'
+  | 'disrupted'
+  | 'retimed';
 
 /** The wording set of an order's kind: an on-board order is never called a pre-order. */
 const noun = (order: OrderView) => (order.kind === 'onboard' ? 'onboard' : 'preorder');

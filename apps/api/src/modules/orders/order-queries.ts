@@ -4,12 +4,21 @@ import type { Language } from '@dfs/i18n/languages';
 import { translatorFor } from '../../plugins/locale';
 import { mailFlightTime } from '../mail/mail-format';
 import type { OrderContext, Requester } from './order-context';
+import type { OrderRow } from './orders.repository';
 
 const MAX_TRACKED_ORDERS = 20;
 
 /** Reading orders: a customer's list and one order, by owner, view token or e-mail; order tracking. */
-export function orderQueries(ctx: OrderContext) {
+export function orderQueries(
+  ctx: OrderContext,
+  disruptionOf: (order: OrderRow) => Promise<OrderView['disruption']>,
+) {
   const { repository, views } = ctx;
+  /** The order's page, with the choice it offers while its flight is cancelled. */
+  async function page(order: OrderRow): Promise<OrderView> {
+    const [view, disruption] = await Promise.all([views.view(order), disruptionOf(order)]);
+    return disruption ? { ...view, disruption } : view;
+  }
   return {
     async myOrders(customerId: number, page: number, pageSize: number): Promise<MyOrdersResponse> {
       const { rows, total } = await repository.pageOfCustomer(customerId, pageSize, (page - 1) * pageSize);
@@ -35,7 +44,7 @@ export function orderQueries(ctx: OrderContext) {
     },
 
     async myOrderById(customerId: number, id: number): Promise<OrderView> {
-      return views.view(ctx.owned(await repository.orderById(id), { customerId }));
+      return page(ctx.owned(await repository.orderById(id), { customerId }));
     },
 
     async orderByCode(
@@ -44,7 +53,7 @@ export function orderQueries(ctx: OrderContext) {
       token?: string,
       email?: string,
     ): Promise<OrderView> {
-      return views.view(ctx.owned(await repository.orderByCode(code), requester, token, email));
+      return page(ctx.owned(await repository.orderByCode(code), requester, token, email));
     },
 
     /** Order tracking: e-mails an address its pre-orders with links to view them. */

@@ -53,9 +53,16 @@ export function orderViews(deps: {
   }
 
   /** Whether the traveller may still cancel or change the order, and until when (DESIGN.md §7). */
-  function changeWindow(order: Pick<OrderRow, 'kind' | 'departureDate' | 'orderRequestStatus'>) {
+  function changeWindow(
+    order: Pick<OrderRow, 'kind' | 'departureDate' | 'orderRequestStatus'> & { changesCloseAt?: Date | null },
+  ) {
     return orderChangeWindow(
-      { kind: order.kind, status: order.orderRequestStatus, departure: order.departureDate ?? new Date(0) },
+      {
+        kind: order.kind,
+        status: order.orderRequestStatus,
+        departure: order.departureDate ?? new Date(0),
+        closesAt: order.changesCloseAt,
+      },
       now(),
     );
   }

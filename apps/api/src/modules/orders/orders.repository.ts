@@ -83,6 +83,28 @@ export function createOrdersRepository(db: Db) {
         .where(eq(orders.id, id));
     },
 
+    /** Orders on a flight in the given statuses, oldest first (the pick list, a disruption). */
+    ordersOnFlight(flightId: number, statuses: readonly OrderRequestStatus[], tx: Db = db) {
+      return tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.flightId, flightId), inArray(orders.orderRequestStatus, [...statuses])))
+        .orderBy(asc(orders.createdAt), asc(orders.id));
+    },
+
+    /** How many orders in the given statuses each flight carries. */
+    async countsOnFlights(flightIds: readonly number[], statuses: readonly OrderRequestStatus[]) {
+      if (flightIds.length === 0) return new Map<number, number>();
+      const rows = await db
+        .select({ flightId: orders.flightId, n: count() })
+        .from(orders)
+        .where(
+          and(inArray(orders.flightId, [...flightIds]), inArray(orders.orderRequestStatus, [...statuses])),
+        )
+        .groupBy(orders.flightId);
+      return new Map(rows.map((r) => [r.flightId!, r.n] as const));
+    },
+
     orderById(id: number) {
       return db
         .select()

@@ -67,6 +67,8 @@ export const orders = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** When the crew handed the goods over (the first counted hand-over). */
     handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
+    /** A pre-order's cut-off under its route's window (null: 24 h before departure). */
+    changesCloseAt: timestamp('changes_close_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

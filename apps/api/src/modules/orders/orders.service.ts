@@ -1,4 +1,5 @@
 import type { CreatePreOrderRequest, CreatePreOrderResponse } from '@dfs/contract/preorders';
+import { OrderRequestStatus } from '@dfs/domain/order-status';
 import type { Language } from '@dfs/i18n/languages';
 import type { EventBus } from '../../events/event-bus';
 import type { PaymentEvents } from '../payments/payment-events';
@@ -11,6 +12,7 @@ import { cancelWorkflow } from './workflows/cancel';
 import { replaceWorkflow } from './workflows/care/replace';
 import { staffRefundWorkflow } from './workflows/care/staff-refund';
 import { changeWorkflow } from './workflows/change';
+import { disruptionWorkflow } from './workflows/disrupt';
 import { expireWorkflow } from './workflows/expire';
 import { handOverWorkflow } from './workflows/hand-over';
 import { notCollectedWorkflow } from './workflows/not-collected';
@@ -18,6 +20,9 @@ import { payWorkflow } from './workflows/pay';
 import { placeWorkflow } from './workflows/place';
 import type { OnBoardFlight } from './workflows/place/placing';
 import { restartPaymentWorkflow } from './workflows/restart-payment';
+
+/** Orders whose goods go on board: confirmed, or moved onto the flight. */
+const LOADED = [OrderRequestStatus.Confirmed, OrderRequestStatus.MovedToAnotherFlight] as const;
 
 export { CARD_HOLD_MS, type Requester, randomOrderCodes } from './order-context';
 export type { OnBoardFlight } from './workflows/place/placing';
@@ -37,9 +42,10 @@ export function createOrdersService(
   const place = placeWorkflow(ctx);
   const pay = payWorkflow(ctx);
   pay.subscribe(deps.events);
+  const disruption = disruptionWorkflow(ctx, deps.disruptionRefundMs);
 
   return {
-    ...orderQueries(ctx),
+    ...orderQueries(ctx, disruption.disruptionOf),
     viewToken: ctx.links.viewToken,
 
     /**
@@ -71,7 +77,35 @@ export function createOrdersService(
     },
 
     /** Cancels until the cut-off: restocks, refunds miles, voids or refunds a card payment (DESIGN.md §7). */
-    cancel: cancelWorkflow(ctx),
+    cancel: cancelWorkflow(ctx, disruption.onCancelledFlight),
+    /** A traveller moves an order on a cancelled flight to another sector of the ticket. */
+    moveToFlight: disruption.moveToFlight,
+    /** In the station's transaction: a cancelled flight's travellers are told (answers how many). */
+    flightCancelled: disruption.flightCancelled,
+    /** In the station's transaction: a retimed flight's orders follow it (answers how many). */
+    flightRetimed: disruption.flightRetimed,
+    /** The clock: orders left on a flight cancelled long enough ago are cancelled with a full refund. */
+    refundDisrupted: disruption.refundDisrupted,
+    /** The orders to load on a flight (confirmed or moved there), oldest first, with their lines. */
+    async toLoad(flightId: number) {
+      const rows = await ctx.repository.ordersOnFlight(flightId, LOADED);
+      const lines = await ctx.views.namedLines(rows.map((r) => r.id));
+      return Promise.all(
+        rows
+          .filter((r) => r.kind === 'preorder')
+          .map(async (r) => ({
+            orderCode: r.orderCode,
+            seatNumber: r.seatNumber ?? '',
+            passenger: (await ctx.views.contactOf(r)).name,
+            createdAt: r.createdAt,
+            lines: lines
+              .filter((l) => l.orderId === r.id)
+              .map((l) => ({ itemId: l.itemId, quantity: l.quantity })),
+          })),
+      );
+    },
+    /** How many orders each flight has to load. */
+    loadCounts: (flightIds: readonly number[]) => ctx.repository.countsOnFlights(flightIds, LOADED),
     /** Changes the collecting details until the cut-off (spec §7); the items cannot change. */
     update: changeWorkflow(ctx),
     /** Starts the card payment of an unpaid card order again (its hold is renewed). */

@@ -84,7 +84,12 @@ export function createOutbox(deps: {
       const ids: number[] = [];
       const result = await written.run(ids, () => repository.transaction(work));
       if (ids.length > 0) {
-        const flush = drain(ids).catch((error) => log.error({ err: error }, 'outbox flush failed'));
+        // After-commit work keeps its order in a process: an order's change e-mail never overtakes its
+        // confirmation still being drawn in the background.
+        const earlier = options.background ? [] : [...background];
+        const flush = Promise.all(earlier)
+          .then(() => drain(ids))
+          .catch((error) => log.error({ err: error }, 'outbox flush failed'));
         if (options.background) {
           background.add(flush);
           void flush.finally(() => background.delete(flush));

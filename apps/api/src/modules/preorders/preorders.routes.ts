@@ -5,6 +5,7 @@ import {
   CancelPreOrderRequest,
   CreatePreOrderRequest,
   CreatePreOrderResponse,
+  MoveToFlightRequest,
   MyOrdersQuery,
   MyOrdersResponse,
   OrderByCodeQuery,
@@ -114,6 +115,19 @@ export const preOrdersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => preOrders.cancel(request.body, callerOf(request)),
+  );
+
+  app.put(
+    api.moveToFlight.path,
+    {
+      config: { privilege: api.moveToFlight.privilege, rateLimit: orderRateLimit },
+      schema: {
+        summary: 'Move an order on a cancelled flight to another sector of its ticket',
+        body: MoveToFlightRequest,
+        response: withConflicts({ 200: OrderView }),
+      },
+    },
+    async (request) => preOrders.moveToFlight(request.body, callerOf(request)),
   );
 
   app.put(

@@ -146,6 +146,11 @@ describe('role matrix', () => {
     expect(seen).toContain('orderSearch:crew:refused');
     expect(seen).toContain('reportSales:merchandiser:allowed');
     expect(seen).toContain('reportExport:station:refused');
+    expect(seen).toContain('flightSetStatus:station:allowed');
+    expect(seen).toContain('flightSetStatus:care:refused');
+    expect(seen).toContain('flightGetPickList:station:allowed');
+    expect(seen).toContain('flightGetPickList:merchandiser:refused');
+    expect(seen).toContain('preOrderWindowSet:admin:refused');
   });
 
   it('answers 401 to visitor and customer tokens, no token and a forged token on every ops call', async () => {

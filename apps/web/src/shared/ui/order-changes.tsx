@@ -27,6 +27,8 @@ export function useOrderChangeWindow(order: OrderView) {
       kind: order.kind ?? 'preorder',
       status: order.orderRequestStatus,
       departure: new Date(order.departureDate),
+      // The server's cut-off: the route's own window, moved with a retimed flight.
+      closesAt: order.cutoffAt ? new Date(order.cutoffAt) : null,
     },
     new Date(),
   );

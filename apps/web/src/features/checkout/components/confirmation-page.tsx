@@ -17,6 +17,7 @@ import {
   OrderHandedOver,
   useOrderChangeWindow,
 } from '../../../shared/ui/order-changes';
+import { OrderDisruption } from '../../../shared/ui/order-disruption';
 import { OrderLines } from '../../../shared/ui/order-lines';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useOrderByCode } from '../api/get-order-by-code';
@@ -95,6 +96,7 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
       <div className="flex flex-col gap-6">
+        <OrderDisruption order={order} />
         <div
           className="flex items-start gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100"
           role="status"
@@ -218,7 +220,12 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
             <ButtonLink to="/">{t('checkout.confirmation.continue')}</ButtonLink>
           </div>
         </div>
-        {changes.open ? <CancelOrderForm order={order} /> : <OrderChangesClosed order={order} />}
+        {/* A cancelled flight's choice replaces the usual cancel form. */}
+        {order.disruption ? null : changes.open ? (
+          <CancelOrderForm order={order} />
+        ) : (
+          <OrderChangesClosed order={order} />
+        )}
       </aside>
     </div>
   );

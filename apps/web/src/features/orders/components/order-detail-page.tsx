@@ -15,6 +15,7 @@ import {
   OrderHandedOver,
   useOrderChangeWindow,
 } from '../../../shared/ui/order-changes';
+import { OrderDisruption } from '../../../shared/ui/order-disruption';
 import { OrderLines } from '../../../shared/ui/order-lines';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useMyOrder } from '../api/get-my-order';
@@ -78,6 +79,7 @@ function OrderDetail({ order }: { order: OrderView }) {
   return (
     <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
       <div className="flex flex-col gap-6">
+        <OrderDisruption order={order} />
         <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100 lg:p-6">
           <OrderStatusBadges status={order.orderRequestStatus} paymentStatus={order.paymentStatus} />
           <OrderHandedOver order={order} />
@@ -130,7 +132,12 @@ function OrderDetail({ order }: { order: OrderView }) {
             </p>
           </div>
         ) : null}
-        {window.open ? <CancelOrderForm order={order} /> : <OrderChangesClosed order={order} />}
+        {/* A cancelled flight's choice (above) replaces the usual cancel form. */}
+        {order.disruption ? null : window.open ? (
+          <CancelOrderForm order={order} />
+        ) : (
+          <OrderChangesClosed order={order} />
+        )}
       </aside>
     </div>
   );

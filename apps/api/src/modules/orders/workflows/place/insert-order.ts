@@ -34,6 +34,7 @@ export const insertOrder = (ctx: OrderContext): Step<Placing> => ({
         flightId: flight.id,
         flightNumber: request.flightNumber,
         departureDate: flight.departureAt,
+        changesCloseAt: flight.changesCloseAt ?? null,
         ticketNumber: request.ticketNumber,
         seatNumber: request.seatNumber,
         subtotalMinor: amounts.subtotalMinor,

@@ -26,7 +26,7 @@ export interface Placing {
   customer?: NonNullable<Awaited<ReturnType<CustomersService['contactOf']>>>;
   scope?: string;
   requestHash?: string;
-  flight?: { id: number; departureAt: Date };
+  flight?: { id: number; departureAt: Date; changesCloseAt?: Date };
   quote?: MinorQuote;
   promo?: { priceListId: number; code: string; perCustomerLimit: number | null } | null;
   /** Money in minor units of the order's currency; miles as the programme counts them. */
