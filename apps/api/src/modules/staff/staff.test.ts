@@ -140,6 +140,9 @@ describe('role matrix', () => {
     expect(seen).toContain('auditLogGetAll:merchandiser:refused');
     expect(seen).toContain('itemUpdate:merchandiser:allowed');
     expect(seen).toContain('itemUpdate:crew:refused');
+    expect(seen).toContain('staffCreate:admin:allowed');
+    expect(seen).toContain('staffUpdate:merchandiser:refused');
+    expect(seen).toContain('staffResetTotp:care:refused');
   });
 
   it('answers 401 to visitor and customer tokens, no token and a forged token on every ops call', async () => {
