@@ -102,6 +102,7 @@ export function AuditLogPage() {
             <option value="brand">Brand</option>
             <option value="banner">Banner</option>
             <option value="offer">Offer</option>
+            <option value="staff">Staff</option>
           </select>
         </Field>
         <Field label="From day">

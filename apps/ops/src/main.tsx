@@ -11,6 +11,7 @@ import { BannersPage, BrandsPage, CategoriesPage } from './merchandising';
 import { OfferEditPage, OffersPage } from './offers';
 import { Shell } from './shell';
 import { SignInPage } from './sign-in';
+import { StaffPage } from './staff';
 import { WebhooksPage } from './webhooks';
 
 function RequireStaff() {
@@ -35,6 +36,7 @@ const router = createBrowserRouter(
             { path: '/banners', element: <BannersPage /> },
             { path: '/offers', element: <OffersPage /> },
             { path: '/offers/:id', element: <OfferEditPage /> },
+            { path: '/staff', element: <StaffPage /> },
             { path: '/audit-log', element: <AuditLogPage /> },
             { path: '/webhooks', element: <WebhooksPage /> },
           ],

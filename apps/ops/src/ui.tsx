@@ -11,7 +11,7 @@ export function Button({
   const look =
     variant === 'primary'
       ? 'bg-sky-800 text-white hover:bg-sky-900 disabled:bg-slate-400'
-      : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50';
+      : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
   return (
     <button
       type="button"
