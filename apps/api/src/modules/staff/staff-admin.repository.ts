@@ -44,6 +44,7 @@ export function createStaffAdminRepository(db: Db) {
         .select({ id: staff.id })
         .from(staff)
         .where(and(eq(staff.active, true), sql`'admin' = ANY(${staff.roles})`))
+        .orderBy(asc(staff.id))
         .for('update');
       return rows.map((r) => r.id);
     },

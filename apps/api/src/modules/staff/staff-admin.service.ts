@@ -60,23 +60,22 @@ export function createStaffAdminService(deps: { repository: StaffAdminRepository
     return { secret, uri: generateURI({ issuer: 'Duty-free operations', label: username, secret }) };
   };
 
-  /** Locks and reads the account at the version the admin read. */
+  /**
+   * Locks the active admins (always first, in id order, so two admins' writes cannot deadlock), then
+   * the account, and reads it at the version the admin read.
+   */
   async function current(tx: Db, target: { id: number; version: number }) {
+    const activeAdminIds = await repository.activeAdminIds(tx);
     const version = await repository.lock(tx, target.id);
     if (version === undefined) throw new NotFound('api.staff.notFound');
     if (version !== target.version) throw new Conflict('api.staff.staleRow');
-    return toAccount((await repository.account(tx, target.id, now()))!);
-  }
-
-  async function checkRules(tx: Db, actorId: number, before: OpsStaffAccount, after: StaffAccountState) {
-    const refusal = staffChangeRefusal({
-      actorId,
-      targetId: before.id,
-      before,
-      after,
-      activeAdminIds: await repository.activeAdminIds(tx),
-    });
-    if (refusal) throw new Conflict(`api.staff.${refusal}`);
+    const before = toAccount((await repository.account(tx, target.id, now()))!);
+    /** Refuses (409) a change the rules of `@dfs/domain/staff-admin` forbid. */
+    const check = (actorId: number, after: StaffAccountState) => {
+      const refusal = staffChangeRefusal({ actorId, targetId: before.id, before, after, activeAdminIds });
+      if (refusal) throw new Conflict(`api.staff.${refusal}`);
+    };
+    return { before, check };
   }
 
   const reread = async (tx: Db, id: number) => toAccount((await repository.account(tx, id, now()))!);
@@ -125,8 +124,8 @@ export function createStaffAdminService(deps: { repository: StaffAdminRepository
       audit: AuditStep,
     ): Promise<OpsStaffSecrets> {
       return repository.transaction(async (tx) => {
-        const before = await current(tx, request);
-        await checkRules(tx, actorId, before, { roles: request.roles, active: before.active });
+        const { before, check } = await current(tx, request);
+        check(actorId, { roles: request.roles, active: before.active });
         const totp =
           request.roles.includes('admin') && !before.totpEnrolled ? newTotp(before.username) : null;
         await repository.update(tx, before.id, {
@@ -147,8 +146,8 @@ export function createStaffAdminService(deps: { repository: StaffAdminRepository
       audit: AuditStep,
     ): Promise<OpsStaffAccount> {
       return repository.transaction(async (tx) => {
-        const before = await current(tx, request);
-        await checkRules(tx, actorId, before, { roles: before.roles, active: request.active });
+        const { before, check } = await current(tx, request);
+        check(actorId, { roles: before.roles, active: request.active });
         await repository.update(tx, before.id, { active: request.active });
         const revoked = request.active ? 0 : await repository.revokeSessions(tx, before.id, now());
         const after = await reread(tx, before.id);
@@ -167,7 +166,7 @@ export function createStaffAdminService(deps: { repository: StaffAdminRepository
       const password = request.password ?? madeUpPassword();
       const passwordHash = await hashPassword(password);
       return repository.transaction(async (tx) => {
-        const before = await current(tx, request);
+        const { before } = await current(tx, request);
         await repository.update(tx, before.id, { passwordHash });
         const revoked = await repository.revokeSessions(tx, before.id, now());
         const after = await reread(tx, before.id);
@@ -189,7 +188,7 @@ export function createStaffAdminService(deps: { repository: StaffAdminRepository
 
     async revokeSessions(request: OpsStaffTargetRequest, audit: AuditStep): Promise<OpsStaffSessionsRevoked> {
       return repository.transaction(async (tx) => {
-        const before = await current(tx, request);
+        const { before } = await current(tx, request);
         const revoked = await repository.revokeSessions(tx, before.id, now());
         await repository.update(tx, before.id, {});
         const after = await reread(tx, before.id);
@@ -210,7 +209,7 @@ export function createStaffAdminService(deps: { repository: StaffAdminRepository
      */
     async resetTotp(request: OpsStaffTargetRequest, audit: AuditStep): Promise<OpsStaffSecrets> {
       return repository.transaction(async (tx) => {
-        const before = await current(tx, request);
+        const { before } = await current(tx, request);
         const totp = before.roles.includes('admin') ? newTotp(before.username) : null;
         await repository.update(tx, before.id, { totpSecret: totp?.secret ?? null, totpLastStep: null });
         const after = await reread(tx, before.id);

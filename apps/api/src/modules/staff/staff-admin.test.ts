@@ -226,6 +226,60 @@ describe('staff administration', () => {
     expect(JSON.stringify(await auditOf(made.staff.id))).not.toContain(secret);
   });
 
+  it('never leaves the shop without an admin when two admins demote each other at once', async () => {
+    const sessions: Record<string, { id: number; authorization: string }> = {};
+    for (const name of ['duel.a', 'duel.b']) {
+      const made = await create(name, ['admin'], 'a long enough password');
+      t.clock.advance(30_000);
+      const answer = (await signIn(name, 'a long enough password', await otpFor(made.totpSecret))).json();
+      sessions[name] = { id: made.staff.id, authorization: `Bearer ${answer.token}` };
+    }
+    // Every other admin steps aside (deactivated by duel.a), so the two duellists are the only admins.
+    type Account = { id: number; version: number; active: boolean; roles: string[]; username: string };
+    const others = ((await call('staffGetAll')).json().items as Account[]).filter(
+      (s) => s.active && s.roles.includes('admin') && !s.username.startsWith('duel.'),
+    );
+    for (const other of others) {
+      const aside = await call(
+        'staffSetActive',
+        { id: other.id, version: other.version, active: false },
+        sessions['duel.a']!.authorization,
+      );
+      expect(aside.statusCode).toBe(200);
+    }
+    const demote = (actor: string, target: string) =>
+      call(
+        'staffUpdate',
+        { id: sessions[target]!.id, version: 1, displayName: target, roles: ['care'] },
+        sessions[actor]!.authorization,
+      );
+    const [ab, ba] = await Promise.all([demote('duel.a', 'duel.b'), demote('duel.b', 'duel.a')]);
+    const statuses = [ab.statusCode, ba.statusCode].sort();
+    expect(statuses[0]).toBe(200);
+    expect([403, 409]).toContain(statuses[1]);
+    const admins = (
+      await call(
+        'staffGetAll',
+        undefined,
+        (ab.statusCode === 200 ? sessions['duel.a'] : sessions['duel.b'])!.authorization,
+      )
+    )
+      .json()
+      .items.filter((s: { active: boolean; roles: string[] }) => s.active && s.roles.includes('admin'));
+    expect(admins).toHaveLength(1);
+    // The others come back for the tests after this one.
+    const winner = (ab.statusCode === 200 ? sessions['duel.a'] : sessions['duel.b'])!;
+    for (const other of others) {
+      const back = await call(
+        'staffSetActive',
+        { id: other.id, version: other.version + 1, active: true },
+        winner.authorization,
+      );
+      expect(back.statusCode).toBe(200);
+    }
+    admin = await signInStaff(t, 'admin');
+  });
+
   it('lets only admin administer staff', async () => {
     const merchandiser = await signInStaff(t, 'merchandiser');
     const refused = await call('staffGetAll', undefined, merchandiser.authorization);
