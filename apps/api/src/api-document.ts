@@ -4,6 +4,14 @@ import { api } from '@dfs/contract/paths';
 import { OrderEventSchema, type OrderEventType, orderEventTypes } from '@dfs/contract/webhooks';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { toJSONSchema } from 'zod';
+import {
+  completeResponses,
+  documentHeaders,
+  documentServers,
+  methods,
+  pruneSchemas,
+  sharedStatusText,
+} from './api-document-parts';
 import { zodToJsonOverride } from './zod-json-schema';
 
 /**
@@ -15,41 +23,18 @@ import { zodToJsonOverride } from './zod-json-schema';
 
 type Document = OpenAPIV3_1.Document;
 type Operation = OpenAPIV3_1.OperationObject;
-type Responses = OpenAPIV3_1.ResponsesObject;
 
-const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
-
-const problemRef = { $ref: '#/components/schemas/Problem' };
-const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
-const rateLimitHeaders = {
-  'X-RateLimit-Limit': header('XRateLimitLimit'),
-  'X-RateLimit-Remaining': header('XRateLimitRemaining'),
-  'X-RateLimit-Reset': header('XRateLimitReset'),
-};
-
-const statusText: Record<string, string> = {
-  '200': 'OK.',
-  '304': 'Not Modified: the answer is the one whose `ETag` was sent in `If-None-Match`; no body.',
-  '400':
-    'Bad Request: the request does not match this document. `errors` maps each field (ASP.NET style, e.g. `Items[0].Quantity`) to its localised messages.',
+const statusText = {
+  ...sharedStatusText,
   '401':
     'Unauthorized: the bearer token (or the `UserToken`) is missing, expired or revoked. Get new tokens from `Token/Startup`, or sign in again.',
   '403':
     'Forbidden: the `ActionPrivilege` header is missing or is not this call’s label (the message names the label expected).',
-  '404': 'Not Found: nothing with these identifiers is visible to the caller.',
   '409':
     'Conflict: the state changed under the request (not enough stock, the order is no longer in that state).',
-  '413': 'Content Too Large: the body is over the limit (64 KiB).',
-  '415': 'Unsupported Media Type: send the body as `application/json`.',
-  '422': 'Unprocessable Content: a business rule refused the request; the message says which.',
-  '429': 'Too Many Requests: wait `Retry-After` seconds.',
-  '500': 'Internal Server Error: a generic message; the details are in the server’s logs.',
-  '503':
-    'Service Unavailable: a service the API depends on did not answer; try again after `Retry-After` seconds.',
 };
 
-/** The largest request body the API reads (Fastify's bodyLimit in app.ts). */
-export const BODY_LIMIT_BYTES = 64 * 1024;
+export { BODY_LIMIT_BYTES } from './api-document-parts';
 
 export const documentInfo = {
   title: 'Duty-free store API',
@@ -67,58 +52,6 @@ function callOf(path: string, method: string): CallName {
     );
   }
   return entry[0] as CallName;
-}
-
-function errorResponse(status: string, extraHeaders: Record<string, unknown> = {}) {
-  return {
-    description: statusText[status] ?? 'Error.',
-    headers: { ...rateLimitHeaders, ...extraHeaders },
-    content: { 'application/problem+json': { schema: problemRef } },
-  };
-}
-
-function completeResponses(
-  operation: Operation,
-  method: string,
-  access: { isPublic: boolean; signed: boolean },
-  example: unknown,
-) {
-  const responses: Responses = {};
-  const declared = operation.responses ?? {};
-  for (const [status, response] of Object.entries(declared)) {
-    if (access.isPublic && (status === '403' || (status === '401' && !access.signed))) continue;
-    if (Number(status) >= 400) {
-      responses[status] = errorResponse(
-        status,
-        status === '401'
-          ? { 'WWW-Authenticate': header('WWWAuthenticate') }
-          : status === '429'
-            ? { 'Retry-After': header('RetryAfter') }
-            : {},
-      );
-      continue;
-    }
-    const success = response as OpenAPIV3_1.ResponseObject;
-    const media = success.content?.['application/json'];
-    responses[status] = {
-      description: statusText[status] ?? 'OK.',
-      headers: { ETag: header('ETag'), 'Cache-Control': header('CacheControl'), ...rateLimitHeaders },
-      ...(media ? { content: { 'application/json': { ...media, example } } } : {}),
-    };
-  }
-  if (method === 'get') {
-    responses['304'] = {
-      description: statusText['304']!,
-      headers: { ETag: header('ETag'), ...rateLimitHeaders },
-    };
-  }
-  if (method === 'post' || method === 'put') {
-    responses['413'] = errorResponse('413');
-    responses['415'] = errorResponse('415');
-  }
-  responses['429'] ??= errorResponse('429', { 'Retry-After': header('RetryAfter') });
-  responses['503'] = errorResponse('503', { 'Retry-After': header('RetryAfter') });
-  return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 function completeOperation(operation: Operation, path: string, method: string): Operation {
@@ -171,30 +104,14 @@ function completeOperation(operation: Operation, path: string, method: string): 
     parameters,
     ...(requestBody ? { requestBody } : {}),
     security: isPublic ? [] : [{ bearer: [], userToken: [] }, { bearer: [] }],
-    responses: completeResponses(operation, method, { isPublic, signed: 'signed' in doc }, example.response),
+    responses: completeResponses(
+      operation,
+      method,
+      { isPublic, signed: 'signed' in doc },
+      example.response,
+      statusText,
+    ),
   };
-}
-
-/** Drops component schemas nothing refers to (zod's registry holds an input and an output copy of each). */
-function pruneSchemas(document: Document) {
-  const schemas = document.components?.schemas ?? {};
-  const used = new Set<string>();
-  const visit = (value: unknown) => {
-    if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) {
-        if (key === '$ref' && typeof child === 'string' && child.startsWith('#/components/schemas/')) {
-          const id = child.slice('#/components/schemas/'.length);
-          if (!used.has(id)) {
-            used.add(id);
-            visit(schemas[id]);
-          }
-        } else visit(child);
-      }
-    }
-  };
-  visit(document.paths);
-  for (const id of Object.keys(schemas)) if (!used.has(id)) delete schemas[id];
 }
 
 /** `guide`: the "Build on the store API" guide (markdown), shown above the reference at /docs. */
@@ -220,14 +137,7 @@ export function completeDocument(document: Document, guide = ''): Document {
         'API" follows (also at /docs/guide).' +
         (guide ? `\n\n${guide.replace(/^# .*\n/, '')}` : ''),
     },
-    servers: [
-      {
-        url: '/',
-        description:
-          'production: this deployment, the origin that serves this document (HTTPS in production)',
-        'x-internal': false,
-      } as OpenAPIV3_1.ServerObject,
-    ],
+    servers: documentServers,
     tags: Object.entries(apiTags).map(([name, description]) => ({ name, description })),
     paths,
     components: {
@@ -249,37 +159,7 @@ export function completeDocument(document: Document, guide = ''): Document {
             'Optional: the visitor session (`accessToken` of `Token/Startup`) or, once signed in, the user `token`.',
         },
       },
-      headers: {
-        ETag: {
-          description: 'The answer’s entity tag; send it back in `If-None-Match` to get a 304.',
-          schema: { type: 'string', maxLength: 64 },
-        },
-        CacheControl: {
-          description:
-            'How long the answer may be kept: `public, max-age=…` for catalogue and reference data, `no-store` or `private` for tokens and personal answers.',
-          schema: { type: 'string', maxLength: 128 },
-        },
-        XRateLimitLimit: {
-          description: 'Requests allowed per minute from this address on this call.',
-          schema: { type: 'integer', minimum: 0, maximum: 1000000, format: 'int32' },
-        },
-        XRateLimitRemaining: {
-          description: 'Requests left in the current minute.',
-          schema: { type: 'integer', minimum: 0, maximum: 1000000, format: 'int32' },
-        },
-        XRateLimitReset: {
-          description: 'Seconds until the current minute’s count starts again.',
-          schema: { type: 'integer', minimum: 0, maximum: 86400, format: 'int32' },
-        },
-        RetryAfter: {
-          description: 'Seconds to wait before trying again.',
-          schema: { type: 'integer', minimum: 0, maximum: 86400, format: 'int32' },
-        },
-        WWWAuthenticate: {
-          description: 'The scheme to authenticate with: `Bearer`, with the error.',
-          schema: { type: 'string', maxLength: 256 },
-        },
-      },
+      headers: documentHeaders,
     },
   };
   pruneSchemas(completedDocument);

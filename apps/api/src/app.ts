@@ -103,6 +103,9 @@ import { createSearchService } from './modules/search/search.service';
 import { createStaffRepository } from './modules/staff/staff.repository';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
+import { createStaffAdminRepository } from './modules/staff/staff-admin.repository';
+import { staffAdminRoutes } from './modules/staff/staff-admin.routes';
+import { createStaffAdminService } from './modules/staff/staff-admin.service';
 import { seoRoutes } from './modules/storefront/sitemap';
 import { createStoreReads } from './modules/storefront/store-reads';
 import { createStorefrontPages, loadStorefrontRenderer } from './modules/storefront/storefront-pages';
@@ -351,6 +354,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const audit = createAuditService({ repository: createAuditRepository(database.db), staff, now });
   await app.register(staffRoutes, { staff, lookupsPerMinute });
   await app.register(auditRoutes, { audit });
+  await app.register(staffAdminRoutes, {
+    admin: createStaffAdminService({ repository: createStaffAdminRepository(database.db), now }),
+    auditFor: audit.stepFor,
+  });
   const uploads = createItemImageStore(path.join(config.dataDir, 'media'));
   await app.register(catalogueOpsRoutes, {
     catalogue,

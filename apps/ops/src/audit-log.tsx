@@ -104,6 +104,7 @@ export function AuditLogPage() {
             <option value="offer">Offer</option>
             <option value="priceImport">Price import</option>
             <option value="stockImport">Stock import</option>
+            <option value="staff">Staff</option>
           </select>
         </Field>
         <Field label="From day">

@@ -25,6 +25,7 @@ import { PromoCodeEditPage, PromoCodesPage } from './promo-code-list';
 import { ReportsPage } from './reports';
 import { Shell } from './shell';
 import { SignInPage } from './sign-in';
+import { StaffPage } from './staff';
 import { WebhooksPage } from './webhooks';
 import { PreOrderWindowsPage } from './windows';
 
@@ -82,6 +83,7 @@ const router = createBrowserRouter(
             { path: '/promo-codes/:id', element: <PromoCodeEditPage /> },
             { path: '/currencies', element: <CurrenciesPage /> },
             { path: '/bulk', element: <BulkPage /> },
+            { path: '/staff', element: <StaffPage /> },
             { path: '/audit-log', element: <AuditLogPage /> },
             { path: '/webhooks', element: <WebhooksPage /> },
             { path: '/hand-over-flags', element: <HandOverFlagsPage /> },

@@ -14,6 +14,7 @@ const links = [
   { to: '/promo-codes', label: 'Promo codes', roles: ['merchandiser', 'admin'] },
   { to: '/currencies', label: 'Currencies', roles: ['merchandiser', 'admin'] },
   { to: '/bulk', label: 'Import / export', roles: ['merchandiser', 'station', 'admin'] },
+  { to: '/staff', label: 'Staff', roles: ['admin'] },
   { to: '/audit-log', label: 'Audit log', roles: ['admin'] },
   { to: '/webhooks', label: 'Webhooks', roles: ['admin'] },
   { to: '/hand-over-flags', label: 'Flagged hand-overs', roles: ['station', 'care', 'admin'] },

@@ -13,7 +13,7 @@ export function Button({
       ? 'bg-sky-800 text-white hover:bg-sky-900 disabled:bg-slate-400'
       : variant === 'danger'
         ? 'bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400'
-        : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50';
+        : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
   return (
     <button
       type="button"

@@ -75,7 +75,9 @@ export class DocumentCheck {
       mediaType,
       'schema',
     ]);
-    const body = JSON.parse(decoded(response).toString('utf8'));
+    const text = decoded(response).toString('utf8');
+    // A JSON answer is checked as the value it holds; any other (CSV) as the text it is.
+    const body = /[/+]json$/.test(mediaType) ? JSON.parse(text) : text;
     if (validate(body)) return [];
     return [`${where} with a body the document's schema refuses: ${this.ajv.errorsText(validate.errors)}`];
   }
@@ -88,9 +90,13 @@ function decoded(response: LightMyRequestResponse): Buffer {
   return response.rawPayload;
 }
 
-/** Makes every `app.inject` answer fail the test when the document does not describe it. */
+/**
+ * Makes every `app.inject` answer fail the test when the document does not describe it: the store
+ * document for store calls, the operations document for `/Ops/` calls.
+ */
 export function checkEveryAnswer(app: FastifyInstance) {
-  let check: DocumentCheck | undefined;
+  let storeCheck: DocumentCheck | undefined;
+  let opsCheck: DocumentCheck | undefined;
   const inject = app.inject.bind(app);
   const checked = async (options: unknown) => {
     const response = (await inject(options as never)) as LightMyRequestResponse;
@@ -99,12 +105,16 @@ export function checkEveryAnswer(app: FastifyInstance) {
         method?: string;
         url?: string | { pathname?: string };
       };
-      check ??= DocumentCheck.of(app);
-      const problems = check.problems(
-        String(method),
-        typeof url === 'string' ? url : (url.pathname ?? '/'),
-        response,
-      );
+      const path = typeof url === 'string' ? url : (url.pathname ?? '/');
+      let check: DocumentCheck;
+      if (path.startsWith('/Ops/')) {
+        opsCheck ??= new DocumentCheck(app.opsSwagger() as OpenAPIV3_1.Document);
+        check = opsCheck;
+      } else {
+        storeCheck ??= DocumentCheck.of(app);
+        check = storeCheck;
+      }
+      const problems = check.problems(String(method), path, response);
       if (problems.length > 0)
         throw new Error(`The API document does not describe this answer: ${problems.join('; ')}`);
     }

@@ -151,6 +151,9 @@ describe('role matrix', () => {
     expect(seen).toContain('flightGetPickList:station:allowed');
     expect(seen).toContain('flightGetPickList:merchandiser:refused');
     expect(seen).toContain('preOrderWindowSet:admin:refused');
+    expect(seen).toContain('staffCreate:admin:allowed');
+    expect(seen).toContain('staffUpdate:merchandiser:refused');
+    expect(seen).toContain('staffResetTotp:care:refused');
   });
 
   it('answers 401 to visitor and customer tokens, no token and a forged token on every ops call', async () => {
