@@ -219,7 +219,8 @@ test('home banners show their whole art, text inside, at 320 to 480 px in every 
         .toBe(true);
       const boxes = await images.evaluateAll((nodes) =>
         (nodes as HTMLImageElement[]).map((img) => ({
-          src: img.src,
+          // The art the browser chose for this width (<picture>), or the image's own.
+          src: img.currentSrc || img.src,
           natural: img.naturalWidth / img.naturalHeight,
           shown: img.clientWidth / img.clientHeight,
           complete: img.complete,

@@ -88,3 +88,59 @@ test('with JavaScript off, the pages show their content and their links work', a
   await expect(page.locator('main a[href^="/product-list-by-brand/"]').first()).toBeVisible();
   await context.close();
 });
+
+/** The first banner's image as the browser chose it, once it has loaded. */
+async function firstBannerArt(page: Page): Promise<string> {
+  const image = page.getByRole('region', { name: 'Featured offers' }).getByRole('img').first();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  return image.evaluate((img: HTMLImageElement) => img.currentSrc);
+}
+
+test('the banner art for the width comes with the HTML and hydration changes none of it', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const art = async (width: number, javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled });
+    const page = await context.newPage();
+    // Any image or source of the banner replaced, or its address changed, from the first byte on.
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      (window as unknown as { bannerChanges: string[] }).bannerChanges = changes;
+      const inBanner = (node: Node) =>
+        node instanceof Element && node.closest('[aria-roledescription]') !== null;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (!inBanner(record.target)) continue;
+          if (record.type === 'attributes')
+            changes.push(`${record.attributeName} of ${record.target.nodeName}`);
+          for (const node of record.removedNodes) changes.push(`${node.nodeName} removed`);
+        }
+      }).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['src', 'srcset'],
+      });
+    });
+    await page.goto('/?lng=en');
+    const chosen = await firstBannerArt(page);
+    let changes: string[] = [];
+    if (javaScriptEnabled) {
+      await expect(page.locator('html[data-live="true"]')).toBeAttached();
+      await page.waitForTimeout(500);
+      changes = await page.evaluate(() => (window as unknown as { bannerChanges: string[] }).bannerChanges);
+    }
+    await context.close();
+    return { chosen, changes };
+  };
+  const phoneHtml = await art(375, false);
+  const phone = await art(375, true);
+  const desktop = await art(1280, true);
+  expect(phone.chosen, 'the phone art is chosen from the HTML alone').toBe(phoneHtml.chosen);
+  expect(phone.changes, 'nothing in the banner is swapped after hydration').toEqual([]);
+  expect(desktop.changes).toEqual([]);
+  expect(desktop.chosen, 'a desktop gets other art than a phone').not.toBe(phone.chosen);
+});

@@ -1,17 +1,27 @@
 import { directionOf } from '@dfs/i18n/languages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Direction } from 'radix-ui';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ToasterProps } from 'sonner';
 import { AddToCart } from '../features/cart/components/add-to-cart';
 import { isApiError } from '../shared/api-client';
 import { followCartInOtherTabs } from '../shared/cart-store';
 import { useCurrencyStore } from '../shared/currency-store';
 import { currentLanguage } from '../shared/i18n';
 import { ProductActionsContext } from '../shared/product-actions';
+import { toasterMounted, toasterWanted } from '../shared/toast';
 
-// Toasts only follow user actions, so the toaster loads after the shell.
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+// Toasts only follow user actions: the toaster loads with the first one (shared/toast.ts).
+const Toaster = lazy(() =>
+  import('sonner').then(({ Toaster: SonnerToaster }) => ({
+    default: function MountedToaster(props: ToasterProps) {
+      // Runs after sonner's own effect has subscribed to the toasts.
+      useEffect(toasterMounted, []);
+      return <SonnerToaster {...props} />;
+    },
+  })),
+);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -54,6 +64,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   const dir = directionOf(currentLanguage());
   useRefetchOnPreferenceChange(queryClient);
   useEffect(followCartInOtherTabs, []);
+  const showToaster = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
   // Set once the page is live (hydrated or rendered here): a tap before that on a server-rendered page
   // does nothing, so the journeys wait for it before they interact.
   useEffect(() => {
@@ -64,9 +75,11 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <Direction.Provider dir={dir}>
         {/* The cart provides the add-to-cart controls that catalogue cards and pages render. */}
         <ProductActionsContext.Provider value={AddToCart}>{children}</ProductActionsContext.Provider>
-        <Suspense fallback={null}>
-          <Toaster position="top-center" dir={dir} richColors closeButton />
-        </Suspense>
+        {showToaster && (
+          <Suspense fallback={null}>
+            <Toaster position="top-center" dir={dir} richColors closeButton />
+          </Suspense>
+        )}
       </Direction.Provider>
     </QueryClientProvider>
   );

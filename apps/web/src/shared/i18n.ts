@@ -13,10 +13,9 @@ import {
 } from '@dfs/i18n/languages';
 import zhUrl from '@dfs/i18n/zh.json?url';
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { brandName, milesProgramName } from './brand';
+import { catalogueBackend, languageDetector } from './i18n-plugins';
 
 const catalogueUrls: Record<Language, string> = { en: enUrl, zh: zhUrl, ar: arUrl };
 /**
@@ -52,10 +51,15 @@ function applyDocumentLanguage(language: string): void {
 export function initI18n(server?: { language: Language; namespaces: string[] }): Promise<unknown> {
   i18n.on('languageChanged', applyDocumentLanguage);
   return i18n
-    .use(HttpBackend)
-    .use(LanguageDetector)
+    .use(
+      catalogueBackend((lng, namespace) => {
+        const language = isLanguage(lng) ? lng : fallbackLanguage;
+        return (namespace === CONTENT_NAMESPACE ? contentUrls : catalogueUrls)[language];
+      }),
+    )
+    .use(languageDetector)
     .use(initReactI18next)
-    .init<HttpBackendOptions>({
+    .init({
       supportedLngs: languages.map((l) => l.code),
       // Unsupported languages fall back to English; supported ones need no fallback file because the
       // three catalogues hold the same keys (checked by packages/i18n/src/catalogues.test.ts).
@@ -66,21 +70,6 @@ export function initI18n(server?: { language: Language; namespaces: string[] }):
       defaultNS: 'translation',
       maxRetries: 5,
       retryTimeout: 350,
-      detection: {
-        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-        lookupQuerystring: 'lng',
-        caches: ['localStorage', 'cookie'],
-        // A regional form (`ar-SA`, `zh-TW`) is its language; other tags pass on unchanged, so
-        // i18next skips them for the next source and finally falls back to English.
-        convertDetectedLanguage: (tag: string) => matchLanguage(tag) ?? tag,
-        cookieOptions: { path: '/', sameSite: 'lax' },
-      },
-      backend: {
-        loadPath: (lngs, namespaces) => {
-          const language = isLanguage(lngs[0]) ? lngs[0] : fallbackLanguage;
-          return (namespaces[0] === CONTENT_NAMESPACE ? contentUrls : catalogueUrls)[language];
-        },
-      },
       interpolation: {
         escapeValue: false,
         defaultVariables: { brand: brandName, miles: milesProgramName },

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NewsletterForm } from '../../features/engagement/components/newsletter-form';
 import { brandName } from '../../shared/brand';
 import { BrandMark } from './brand-mark';
 import { PaymentCardLogos } from './payment-card-logos';
@@ -67,11 +67,6 @@ const groups: FooterGroup[] = [
   },
 ];
 
-// The form brings react-hook-form and zod resolvers; it sits below the fold, so it loads after the shell.
-const NewsletterForm = lazy(() =>
-  import('../../features/engagement/components/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
-);
-
 export function SiteFooter() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
@@ -85,9 +80,7 @@ export function SiteFooter() {
             </h2>
             <p className="mt-1 text-sm">{t('newsletter.body')}</p>
           </div>
-          <Suspense fallback={<div className="h-24 w-full max-w-md" />}>
-            <NewsletterForm />
-          </Suspense>
+          <NewsletterForm />
         </div>
       </section>
 

@@ -1,6 +1,12 @@
 import type { Banner } from '@dfs/contract/master-data';
 import { describe, expect, it } from 'vitest';
-import { bannerSizeOf, bannersForViewport, slideDelayMs, swipeDirection } from './banner-selection';
+import {
+  bannerSizeOf,
+  bannersForViewport,
+  responsiveSlides,
+  slideDelayMs,
+  swipeDirection,
+} from './banner-selection';
 
 const banner = (id: number, bunnerImageSize: number, videoURL: string | null = null): Banner => ({
   id,
@@ -52,5 +58,44 @@ describe('banner swipe', () => {
     expect(swipeDirection(-39, 0, 'ltr')).toBeNull();
     expect(swipeDirection(0, 0, 'ltr')).toBeNull();
     expect(swipeDirection(-50, 80, 'ltr')).toBeNull();
+  });
+
+  describe('slides for every width at once', () => {
+    const linked = (id: number, size: number, linkURL: string, videoURL: string | null = null): Banner => ({
+      ...banner(id, size, videoURL),
+      linkURL,
+    });
+
+    it('pairs the three sizes place by place, with the text and link of the large banner', () => {
+      const set = [
+        linked(1, 1, '/offers'),
+        linked(2, 1, '/new'),
+        linked(3, 2, '/offers'),
+        linked(4, 2, '/new'),
+        linked(5, 3, '/offers'),
+        linked(6, 3, '/new'),
+      ];
+      expect(responsiveSlides(set)).toEqual([
+        { banner: set[4], art: { small: '/media/banners/1.svg', medium: '/media/banners/3.svg' } },
+        { banner: set[5], art: { small: '/media/banners/2.svg', medium: '/media/banners/4.svg' } },
+      ]);
+    });
+
+    it('uses the nearest size for a width that has none of its own', () => {
+      const set = [linked(1, 1, '/a'), linked(5, 3, '/a')];
+      expect(responsiveSlides(set)).toEqual([
+        { banner: set[1], art: { small: '/media/banners/1.svg', medium: '/media/banners/5.svg' } },
+      ]);
+    });
+
+    it('gives up when the sizes do not line up: other counts, links or videos', () => {
+      expect(responsiveSlides([linked(1, 1, '/a'), linked(5, 3, '/a'), linked(6, 3, '/b')])).toBeNull();
+      expect(responsiveSlides([linked(1, 1, '/a'), linked(5, 3, '/b')])).toBeNull();
+      expect(responsiveSlides([linked(1, 1, '/a', 'v1'), linked(5, 3, '/a')])).toBeNull();
+    });
+
+    it('has no slides without banners', () => {
+      expect(responsiveSlides([])).toEqual([]);
+    });
   });
 });

@@ -1,18 +1,20 @@
-import type { Banner } from '@dfs/contract/master-data';
 import { directionOf } from '@dfs/i18n/languages';
 import { clsx } from 'clsx';
-import Autoplay from 'embla-carousel-autoplay';
-import Fade from 'embla-carousel-fade';
-import useEmblaCarousel from 'embla-carousel-react';
 import { Pause, Play } from 'lucide-react';
-import { type MouseEvent, type PointerEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n';
 import { useViewportSize } from '../../../shared/use-viewport-size';
 import { youtubeNoCookieEmbed } from '../../../shared/youtube';
 import { useBanners } from '../api/get-banners';
-import { bannersForViewport, slideDelayMs, swipeDirection } from '../banner-selection';
+import {
+  bannersForViewport,
+  responsiveSlides,
+  type BannerSlide as Slide,
+  slideDelayMs,
+  swipeDirection,
+} from '../banner-selection';
 
 /**
  * The frame's shape by width, in CSS (spec §9 sizes: below 480 px, 480–900 px, above 900 px): the
@@ -20,10 +22,14 @@ import { bannersForViewport, slideDelayMs, swipeDirection } from '../banner-sele
  */
 const frameClass = 'aspect-[4/3] min-[480px]:aspect-[2/1] min-[901px]:aspect-[16/5]';
 
-function BannerImage({ banner, index, alt }: { banner: Banner; index: number; alt: string }) {
-  return (
+/** Where the frame changes shape (`frameClass`): each width class gets its own art, chosen by the browser. */
+const smallMedia = '(max-width: 479.98px)';
+const mediumMedia = '(max-width: 900.98px)';
+
+function BannerImage({ slide, index, alt }: { slide: Slide; index: number; alt: string }) {
+  const image = (
     <img
-      src={banner.imageURL}
+      src={slide.banner.imageURL}
       alt={alt}
       loading={index === 0 ? 'eager' : 'lazy'}
       draggable={false}
@@ -32,13 +38,22 @@ function BannerImage({ banner, index, alt }: { banner: Banner; index: number; al
       className="size-full object-cover"
     />
   );
+  if (!slide.art) return image;
+  return (
+    <picture className="block size-full">
+      <source media={smallMedia} srcSet={slide.art.small} />
+      <source media={mediumMedia} srcSet={slide.art.medium} />
+      {image}
+    </picture>
+  );
 }
 
 /**
  * A video banner (a YouTube address, which the CSP keeps out of <video>): its image with a play
  * control that swaps in the privacy-enhanced player; leaving the slide stops the video.
  */
-function VideoBanner({ banner, index, alt, isSelected }: BannerSlideProps & { alt: string }) {
+function VideoBanner({ slide, index, alt, isSelected }: BannerSlideProps & { alt: string }) {
+  const { banner } = slide;
   const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
   const embed = youtubeNoCookieEmbed(banner.videoURL);
@@ -58,7 +73,7 @@ function VideoBanner({ banner, index, alt, isSelected }: BannerSlideProps & { al
   }
   return (
     <div className="relative size-full">
-      <BannerImage banner={banner} index={index} alt={alt} />
+      <BannerImage slide={slide} index={index} alt={alt} />
       {embed && (
         <button
           type="button"
@@ -74,20 +89,21 @@ function VideoBanner({ banner, index, alt, isSelected }: BannerSlideProps & { al
 }
 
 interface BannerSlideProps {
-  banner: Banner;
+  slide: Slide;
   index: number;
   total: number;
   isSelected: boolean;
 }
 
-function BannerSlide({ banner, index, total, isSelected }: BannerSlideProps) {
+function BannerSlide({ slide, index, total, isSelected }: BannerSlideProps) {
   const { t } = useTranslation();
+  const { banner } = slide;
   const alt = banner.title ?? t('home.bannerAlt', { index: index + 1 });
   const link = banner.linkURL;
   const media = banner.videoURL ? (
-    <VideoBanner banner={banner} index={index} total={total} isSelected={isSelected} alt={alt} />
+    <VideoBanner slide={slide} index={index} total={total} isSelected={isSelected} alt={alt} />
   ) : (
-    <BannerImage banner={banner} index={index} alt={alt} />
+    <BannerImage slide={slide} index={index} alt={alt} />
   );
   return (
     // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern marks each slide as a group
@@ -97,7 +113,11 @@ function BannerSlide({ banner, index, total, isSelected }: BannerSlideProps) {
       aria-label={t('home.slidePosition', { index: index + 1, total })}
       // Slides faded out are out of the tab order and hidden from assistive technology.
       inert={!isSelected}
-      className="min-w-0 flex-[0_0_100%]"
+      // The slides lie on one another; the selected one fades in over the others.
+      className={clsx(
+        'min-w-0 transition-opacity duration-500 [grid-area:1/1] motion-reduce:transition-none',
+        isSelected ? 'z-[1] opacity-100' : 'opacity-0',
+      )}
     >
       {/* A video slide holds its own play button, so it is never wrapped in a link. */}
       {banner.videoURL ? (
@@ -117,25 +137,39 @@ function BannerSlide({ banner, index, total, isSelected }: BannerSlideProps) {
   );
 }
 
-/** The home banner carousel (spec §4, §9): fade, no arrows, swipe, 30 s for video slides, 3.5 s otherwise. */
+/**
+ * The home banner carousel (spec §4, §9): fade, no arrows, swipe, 30 s for video slides, 3.5 s
+ * otherwise. The slides are stacked in one grid cell and the selected one is shown, so the server's
+ * HTML has the carousel's final layout and no carousel library is needed.
+ */
 export function BannerCarousel() {
   const { t } = useTranslation();
   const viewport = useViewportSize();
   const { data: banners = [] } = useBanners();
-  const slides = useMemo(() => bannersForViewport(banners, viewport), [banners, viewport]);
-  const several = slides.length > 1;
-
-  const plugins = useMemo(
-    () => [
-      Fade(),
-      Autoplay({ delay: () => slides.map(slideDelayMs), stopOnInteraction: false, active: several }),
-    ],
-    [slides, several],
+  const responsive = useMemo(() => responsiveSlides(banners), [banners]);
+  const slides = useMemo(
+    () => responsive ?? bannersForViewport(banners, viewport).map((banner) => ({ banner, art: null })),
+    [responsive, banners, viewport],
   );
+  const several = slides.length > 1;
+  const [chosen, setSelected] = useState(0);
+  const selected = chosen < slides.length ? chosen : 0;
+  const [playing, setPlaying] = useState(true);
+  const show = (index: number) => setSelected((index + slides.length) % slides.length);
+
+  // Autoplay; a slide chosen by hand restarts the wait (embla's `stopOnInteraction: false` before).
+  const current = slides[selected];
+  useEffect(() => {
+    if (!playing || !several || !current) return;
+    const timer = setTimeout(
+      () => setSelected((index) => (index + 1) % slides.length),
+      slideDelayMs(current.banner),
+    );
+    return () => clearTimeout(timer);
+  }, [playing, several, current, slides.length]);
+
   const direction = directionOf(currentLanguage());
-  // Embla's own dragging is off: with the fade effect it moved only on fast flicks. A swipe is read
-  // from the pointer's start and end instead, so its pace does not matter (spec §4: 40 px).
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, direction, watchDrag: false }, plugins);
+  // A swipe is read from the pointer's start and end, so its pace does not matter (spec §4: 40 px).
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const swiped = useRef(false);
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -145,13 +179,11 @@ export function BannerCarousel() {
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     const start = swipeStart.current;
     swipeStart.current = null;
-    if (!start || !emblaApi || !several) return;
+    if (!start || !several) return;
     const move = swipeDirection(event.clientX - start.x, event.clientY - start.y, direction);
     if (!move) return;
     swiped.current = true;
-    if (move === 'next') emblaApi.scrollNext();
-    else emblaApi.scrollPrev();
-    emblaApi.plugins().autoplay?.reset();
+    show(move === 'next' ? selected + 1 : selected - 1);
   };
   // A swipe that ends on the banner's link is not a tap on it.
   const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
@@ -160,26 +192,6 @@ export function BannerCarousel() {
     event.preventDefault();
     event.stopPropagation();
   };
-  const [selected, setSelected] = useState(0);
-  const [playing, setPlaying] = useState(true);
-
-  useEffect(() => {
-    if (!emblaApi) return;
-    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
-    onSelect();
-    emblaApi.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      emblaApi.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [emblaApi]);
-
-  const togglePlaying = useCallback(() => {
-    const autoplay = emblaApi?.plugins().autoplay;
-    if (!autoplay) return;
-    if (autoplay.isPlaying()) autoplay.stop();
-    else autoplay.play();
-    setPlaying(autoplay.isPlaying());
-  }, [emblaApi]);
 
   if (slides.length === 0) return null;
   return (
@@ -189,32 +201,29 @@ export function BannerCarousel() {
       className="relative overflow-hidden bg-navy-900"
     >
       <div
-        ref={emblaRef}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => {
           swipeStart.current = null;
         }}
         onClickCapture={onClickCapture}
-        className={clsx('overflow-hidden', frameClass)}
+        className={clsx('grid touch-pan-y overflow-hidden', frameClass)}
       >
-        <div className="flex h-full touch-pan-y">
-          {slides.map((banner, index) => (
-            <BannerSlide
-              key={banner.id}
-              banner={banner}
-              index={index}
-              total={slides.length}
-              isSelected={index === selected}
-            />
-          ))}
-        </div>
+        {slides.map((slide, index) => (
+          <BannerSlide
+            key={slide.banner.id}
+            slide={slide}
+            index={index}
+            total={slides.length}
+            isSelected={index === selected}
+          />
+        ))}
       </div>
       {several && (
-        <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-2">
+        <div className="absolute inset-x-0 bottom-3 z-[2] flex items-center justify-center gap-2">
           <button
             type="button"
-            onClick={togglePlaying}
+            onClick={() => setPlaying((value) => !value)}
             aria-label={playing ? t('home.pause') : t('home.play')}
             className="flex size-8 items-center justify-center rounded-full bg-navy-950/60 text-white hover:bg-navy-950/80"
           >
@@ -224,11 +233,11 @@ export function BannerCarousel() {
               <Play aria-hidden="true" className="size-4" />
             )}
           </button>
-          {slides.map((banner, index) => (
+          {slides.map((slide, index) => (
             <button
-              key={banner.id}
+              key={slide.banner.id}
               type="button"
-              onClick={() => emblaApi?.scrollTo(index)}
+              onClick={() => show(index)}
               aria-label={t('home.goToSlide', { index: index + 1 })}
               aria-current={index === selected ? 'true' : undefined}
               className="flex size-8 items-center justify-center"

@@ -1,7 +1,4 @@
-import { SubscribeRequest } from '@dfs/contract/engagement';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/toast';
 import { useFieldError } from '../../../shared/use-field-error';
@@ -9,42 +6,43 @@ import { useSubscribe } from '../api/subscribe';
 
 const SUCCESS_TOAST_MS = 5000;
 
-/** The footer newsletter form (spec §5: e-mail required and valid; errors clear on focus or key press). */
+/**
+ * The footer newsletter form (spec §5: e-mail required and valid; errors clear on focus or key press).
+ * It is on every page, so it holds no form library: the contract's schema (zod) is loaded when the
+ * form is sent and checks it with the same rules and words as the API's 400 answer.
+ */
 export function NewsletterForm() {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const id = useId();
   const subscribe = useSubscribe();
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    reset,
-    formState: { errors },
-  } = useForm<SubscribeRequest>({
-    // The contract's rules: the same checks and words as the API's 400 answer.
-    resolver: zodResolver(SubscribeRequest),
-    defaultValues: { email: '' },
-    // Focusing the field clears its error (spec §5), so a failed submit must not move focus there.
-    shouldFocusError: false,
-    reValidateMode: 'onSubmit',
-  });
+  const [errorKey, setErrorKey] = useState<string | undefined>();
+  const clearError = () => setErrorKey(undefined);
 
-  const onSubmit = handleSubmit(({ email }) => {
-    subscribe.mutate(email, {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const email = new FormData(form).get('email');
+    const { SubscribeRequest } = await import('@dfs/contract/engagement');
+    const parsed = SubscribeRequest.safeParse({ email: typeof email === 'string' ? email : '' });
+    if (!parsed.success) {
+      setErrorKey(parsed.error.issues[0]?.message);
+      return;
+    }
+    subscribe.mutate(parsed.data.email, {
       onSuccess: ({ message }) => {
         showToast('success', message, { duration: SUCCESS_TOAST_MS });
-        reset();
+        form.reset();
       },
       // Spec §8: a failed subscription is only logged.
       onError: (error) => console.error('Newsletter subscription failed', error),
     });
-  });
+  };
 
-  const emailError = fieldError(errors.email?.message);
+  const emailError = fieldError(errorKey);
   const errorId = `${id}-error`;
   return (
-    <form onSubmit={onSubmit} noValidate className="w-full max-w-md">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="w-full max-w-md">
       <label htmlFor={id} className="text-sm font-medium text-white/85">
         {t('newsletter.emailLabel')}
       </label>
@@ -58,9 +56,9 @@ export function NewsletterForm() {
           aria-invalid={emailError ? true : undefined}
           aria-describedby={emailError ? errorId : undefined}
           className="h-11 min-w-0 shrink-0 rounded-md border border-white/20 md:flex-1 md:shrink bg-white px-3 text-sm text-navy-950 placeholder:text-navy-500 aria-[invalid=true]:border-red-400"
-          {...register('email')}
-          onFocus={() => clearErrors('email')}
-          onKeyDown={() => clearErrors('email')}
+          name="email"
+          onFocus={clearError}
+          onKeyDown={clearError}
         />
         <button
           type="submit"
