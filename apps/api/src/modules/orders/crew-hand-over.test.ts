@@ -190,6 +190,14 @@ describe('crew hand-over', () => {
           AND after->>'orderCode' = ${order.orderCode}`,
     );
     expect(audit[0]!.n).toBe(1);
+    // The order's history names the hand-over once, by a staff member.
+    const history = await queryRows<{ event: string; actor: string; staff_id: number | null }>(
+      t.database.db,
+      sql`SELECT event, actor, staff_id FROM order_history WHERE order_id = ${order.id} ORDER BY id`,
+    );
+    expect(history.filter((h) => h.event === 'handOver')).toEqual([
+      { event: 'handOver', actor: 'staff', staff_id: expect.any(Number) },
+    ]);
   });
 
   it('flags the same order handed over on a second device for the station, never counting it twice', async () => {
@@ -289,6 +297,11 @@ describe('crew hand-over', () => {
       payment_status: P.Refunded,
     });
     expect((await kit.order(handed.order.id)).order_request_status).toBe(S.HandedOver);
+    const closedHistory = await queryRows<{ event: string; actor: string }>(
+      t.database.db,
+      sql`SELECT event, actor FROM order_history WHERE order_id = ${cash.order.id} AND event = 'notCollected'`,
+    );
+    expect(closedHistory).toEqual([{ event: 'notCollected', actor: 'clock' }]);
     expect(await kit.stockOf(cash.item)).toBe(10);
     expect(await kit.stockOf(miles.item)).toBe(10);
     expect(await eventsOf(cash.order.orderCode)).toContain('order.notCollected');

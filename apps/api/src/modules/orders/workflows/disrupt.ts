@@ -117,6 +117,13 @@ export function disruptionWorkflow(ctx: OrderContext, refundAfterMs = DISRUPTION
           changesCloseAt: preOrderCutoff(target.departureAt, target.window),
         };
         await ctx.repository.updateOrder(tx, order.id, changes);
+        await ctx.recordChange(tx, order.id, {
+          event: 'moveToFlight',
+          actor: ctx.actorOf(order, requester),
+          from: order.orderRequestStatus,
+          to: next.status,
+          payment: order.paymentStatus,
+        });
         await ctx.mails.queue(tx, 'change', order.id);
         await ctx.orderEvent(tx, 'order.changed', { ...order, ...changes });
         return { ...order, ...changes };

@@ -65,10 +65,18 @@ export function handOverWorkflow(
   });
 
   /** Moves the order to handed over, taking the cash of a cash-on-board order. */
-  async function handOver(tx: Db, order: OrderRow, request: HandOverRequest, at: Date) {
+  async function handOver(tx: Db, order: OrderRow, request: HandOverRequest, at: Date, staffId: number) {
     const next = ctx.move(order, 'handOver', 'staff');
     const changes = { orderRequestStatus: next.status, paymentStatus: next.payment, handedOverAt: at };
     await ctx.repository.updateOrder(tx, order.id, changes);
+    await ctx.recordChange(tx, order.id, {
+      event: 'handOver',
+      actor: 'staff',
+      staffId,
+      from: order.orderRequestStatus,
+      to: next.status,
+      payment: next.payment,
+    });
     const cashTakenMinor =
       order.paymentOption === PaymentOption.CashOnBoard
         ? request.cashTaken !== undefined
@@ -104,7 +112,7 @@ export function handOverWorkflow(
       let shown = order;
       let cashTakenMinor: number | null = null;
       if (handedOver(request.outcome) && !already) {
-        ({ updated: shown, cashTakenMinor } = await handOver(tx, order, request, at));
+        ({ updated: shown, cashTakenMinor } = await handOver(tx, order, request, at, staffId));
       } else if (!already && !awaitsCollection(order.orderRequestStatus)) {
         throw new Conflict('api.orders.wrongState');
       }

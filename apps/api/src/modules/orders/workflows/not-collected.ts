@@ -40,6 +40,13 @@ export function notCollectedWorkflow(ctx: OrderContext, deps: { handOvers: HandO
       }
       const changes = { orderRequestStatus: next.status, paymentStatus, holdExpiresAt: null };
       await ctx.repository.updateOrder(tx, order.id, changes);
+      await ctx.recordChange(tx, order.id, {
+        event: 'notCollected',
+        actor: 'clock',
+        from: order.orderRequestStatus,
+        to: next.status,
+        payment: paymentStatus,
+      });
       await ctx.mails.queue(tx, 'notCollected', order.id);
       const updated = { ...order, ...changes } satisfies OrderRow;
       await ctx.orderEvent(tx, 'order.notCollected', updated);
