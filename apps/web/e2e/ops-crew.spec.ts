@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import QRCode from 'qrcode';
 import { isPlain, pick, shopCatalogue } from './cart-catalogue';
-import { expect, type Page, test } from './test';
+import { type APIRequestContext, expect, type Page, test } from './test';
 
 // The crew's hand-over on board (DESIGN.md §11): the manifest downloaded, then scanning and recording
 // with no network; the hand-over syncs when the network is back. Demo login: README "Try it".
@@ -23,16 +23,57 @@ async function shoot(page: Page, name: string, widths: number[]) {
   await page.setViewportSize(size);
 }
 
+async function shopHeaders(request: APIRequestContext, privilege: string) {
+  const tokens = await (await request.post('/User/api/V1.0/Token/Startup')).json();
+  return {
+    Authorization: `Bearer ${tokens.clientAccessToken}`,
+    UserToken: tokens.accessToken,
+    ActionPrivilege: privilege,
+  };
+}
+
 const utc = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
-test('the crew hands a pre-order over offline; it syncs, and the traveller’s page shows it with no cancel', async ({
+test('the station loads a flight and prints its pick list; the crew hands a pre-order over offline; it syncs, and the traveller’s page shows it with no cancel', async ({
   page,
   browser,
   request,
 }) => {
   test.setTimeout(240_000);
   const files = mkdtempSync(path.join(tmpdir(), 'dfs-crew-'));
+
+  // The station loads ET500's on-board range from its template and prints the flight's pick list.
+  const lookup = await request.get(
+    '/OnBoardOrder/api/V1.0/OnBoardOrder/GetOnBoardPassengerFromTicket?TicketNumber=0712345678901',
+    { headers: await shopHeaders(request, 'OnBoardOrder-GetOnBoardPassengerFromTicket') },
+  );
+  const sectors = (await lookup.json()).paxSectorsRes as { id: number; flightNumber: string }[];
+  const et500 = sectors.find((s) => s.flightNumber === 'ET500')!;
+  const stationContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const station = await stationContext.newPage();
+  await station.addInitScript(() => {
+    const counted = window as unknown as { printed?: number };
+    window.print = () => {
+      counted.printed = (counted.printed ?? 0) + 1;
+    };
+  });
+  await station.goto('/ops/sign-in');
+  await station.getByLabel('Username').fill('station');
+  await station.getByLabel('Password').fill(password);
+  await station.getByRole('button', { name: 'Sign in' }).click();
+  await expect(station.getByRole('heading', { name: 'Flights' })).toBeVisible();
+  await station.goto(`/ops/flights/${et500.id}`);
+  await expect(station.getByRole('heading', { name: 'ET500 ADD → LHR' })).toBeVisible();
+  await station.getByRole('button', { name: 'Load template' }).click();
+  await expect(station.getByRole('status')).toContainText('Template loaded');
+  await station.getByRole('button', { name: 'Save range' }).click();
+  await expect(station.getByRole('status')).toContainText('Range saved');
+  await station.getByRole('link', { name: /Pick list/ }).click();
+  await expect(station.getByRole('heading', { name: /Pick list · ET500/ })).toBeVisible();
+  await station.getByRole('button', { name: 'Print' }).click();
+  await expect(station.getByText(/last printed/)).toBeVisible();
+  expect(await station.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
 
   // A traveller pre-orders, cash on board, on ET500 (demo ticket 0712345678901).
   const catalogue = await shopCatalogue(request);
@@ -55,18 +96,15 @@ test('the crew hands a pre-order over offline; it syncs, and the traveller’s p
   await expect(page.getByText('Thank you! Your pre-order is confirmed.')).toBeVisible();
   const orderPage = new URL(page.url());
   const code = orderPage.searchParams.get('order')!;
+  // The printed pick list now marks the order as new under its seat.
+  await station.reload();
+  await expect(station.getByText(code).locator('..').getByText('NEW')).toBeVisible();
+  await stationContext.close();
   const qr = page.getByRole('img', { name: `QR code of order ${code}` });
   await qr.screenshot({ path: path.join(files, 'proof.png') });
 
   // The order as its page reads it: its proof, and an edited copy (another seat, the same signature).
-  const headers = await (async () => {
-    const tokens = await (await request.post('/User/api/V1.0/Token/Startup')).json();
-    return {
-      Authorization: `Bearer ${tokens.clientAccessToken}`,
-      UserToken: tokens.accessToken,
-      ActionPrivilege: 'PreOrder-Access',
-    };
-  })();
+  const headers = await shopHeaders(request, 'PreOrder-Access');
   const order = await (
     await request.get(
       `/PreOrder/api/V1.0/PreOrder/GetOrderByCode?orderCode=${code}&token=${orderPage.searchParams.get('token')}`,

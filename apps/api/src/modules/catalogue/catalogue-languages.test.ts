@@ -76,6 +76,22 @@ describe('catalogue text in the request language', () => {
       expect(p.name).toMatch(han);
       expect(p.categoryName).toMatch(han);
     }
+    // The filter counts name the categories in the language, in its order.
+    for (const [lng, script] of [
+      ['zh', han],
+      ['ar', arabic],
+    ] as const) {
+      const faceted = await get(`${api.items.path}?listKind=all&withFacets=true&lng=${lng}`);
+      expect(faceted.statusCode, faceted.body).toBe(200);
+      const { facets } = ItemsPage.parse(faceted.json());
+      expect(facets!.categories.length).toBeGreaterThan(1);
+      for (const c of facets!.categories) expect(c.name).toMatch(script);
+      const names = facets!.categories.map((c) => c.name);
+      expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      expect(facets!.brands.map((b) => b.name)).toEqual(
+        [...facets!.brands.map((b) => b.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+      );
+    }
     const byName = ItemsPage.parse(
       (await get(`${api.items.path}?listKind=all&sortBy=ByName&sortOrder=ASC&pageSize=20&lng=ar`)).json(),
     );

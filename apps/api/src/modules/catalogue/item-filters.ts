@@ -66,21 +66,34 @@ export async function facets(
   lng: Language,
 ): Promise<ListFacets> {
   const when = (condition: SQL | undefined) => condition ?? sql`true`;
-  const brandName = brandNameOf(items.brandId);
-  const categoryName = categoryNameOf(items.categoryId, lng);
+  // Counted per id first, then named: a name in a language is a subquery with parameters, which
+  // PostgreSQL cannot match between a grouped query's select list and its ORDER BY.
+  const countedBy = (
+    name: string,
+    column: typeof items.brandId | typeof items.categoryId,
+    condition: SQL | undefined,
+  ) =>
+    db
+      .select({ id: sql<number>`${column}`.as('id'), count: sql<number>`count(*)::int`.as('count') })
+      .from(items)
+      .where(condition)
+      .groupBy(column)
+      .as(name);
+  const brandCounts = countedBy('brand_counts', items.brandId, and(base, filtersBut(f, 'brand')));
+  const categoryCounts = countedBy('category_counts', items.categoryId, and(base, filtersBut(f, 'category')));
   const [brandRows, categoryRows, [totals]] = await Promise.all([
     db
-      .select({ id: items.brandId, name: brandName, count: sql<number>`count(*)::int` })
-      .from(items)
-      .where(and(base, filtersBut(f, 'brand')))
-      .groupBy(items.brandId)
-      .orderBy(asc(brandName)),
+      .select({ id: brandCounts.id, name: brandNameOf(sql.raw('brand_counts.id')), count: brandCounts.count })
+      .from(brandCounts)
+      .orderBy(sql`2`),
     db
-      .select({ id: items.categoryId, name: categoryName, count: sql<number>`count(*)::int` })
-      .from(items)
-      .where(and(base, filtersBut(f, 'category')))
-      .groupBy(items.categoryId)
-      .orderBy(asc(categoryName)),
+      .select({
+        id: categoryCounts.id,
+        name: categoryNameOf(sql.raw('category_counts.id'), lng),
+        count: categoryCounts.count,
+      })
+      .from(categoryCounts)
+      .orderBy(sql`2`),
     db
       .select({
         minPrice: sql<

@@ -2,6 +2,7 @@ import type { Language } from '@dfs/i18n/languages';
 import { type AnyColumn, and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import { brands, categories, categoryTranslations } from './master-data.schema';
 
 /**
@@ -14,24 +15,25 @@ type IdColumn = AnyColumn | SQL | number;
 
 /** A brand's name (written as the brand writes it, in every language). */
 export const brandNameOf = (brandId: IdColumn) =>
-  sql<string>`(SELECT ${brands.name} FROM ${brands} WHERE ${brands.id} = ${brandId})`;
+  sql<string>`(SELECT b.name FROM ${brands} AS b WHERE b.id = ${qualified(brandId)})`;
 
 /** A category's name in a language, English where it has no translation. */
 export function categoryNameOf(categoryId: IdColumn, lng: Language): SQL<string> {
-  const english = sql`(SELECT ${categories.name} FROM ${categories} WHERE ${categories.id} = ${categoryId})`;
+  const id = qualified(categoryId);
+  const english = sql`(SELECT c.name FROM ${categories} AS c WHERE c.id = ${id})`;
   if (lng === 'en') return sql<string>`${english}`;
-  return sql<string>`coalesce((SELECT ${categoryTranslations.name} FROM ${categoryTranslations}
-    WHERE ${categoryTranslations.categoryId} = ${categoryId} AND ${categoryTranslations.locale} = ${lng}), ${english})`;
+  return sql<string>`coalesce((SELECT ct.name FROM ${categoryTranslations} AS ct
+    WHERE ct.category_id = ${id} AND ct.locale = ${lng}), ${english})`;
 }
 
 /** The regulation family of a category's top category (TOBACCO, LIQUOR…), else its upper-cased name. */
 export const topCategoryCodeOf = (categoryId: IdColumn) =>
   sql<string>`(SELECT coalesce(top.code, c.code, upper(coalesce(top.name, c.name)))
-    FROM ${categories} AS c LEFT JOIN ${categories} AS top ON top.id = c.parent_id WHERE c.id = ${categoryId})`;
+    FROM ${categories} AS c LEFT JOIN ${categories} AS top ON top.id = c.parent_id WHERE c.id = ${qualified(categoryId)})`;
 
 /** The parent (top category) of a child category. */
 export const parentCategoryOf = (categoryId: IdColumn) =>
-  sql<number>`(SELECT ${categories.parentId} FROM ${categories} WHERE ${categories.id} = ${categoryId})`;
+  sql<number>`(SELECT c.parent_id FROM ${categories} AS c WHERE c.id = ${qualified(categoryId)})`;
 
 /** A category's name in `lng` and whether it is a top category; undefined when unknown. */
 export async function categoryHeading(

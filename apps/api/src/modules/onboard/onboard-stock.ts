@@ -1,5 +1,6 @@
 import { type AnyColumn, and, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import { onboardStock } from './onboard.schema';
 
 /**
@@ -9,13 +10,13 @@ import { onboardStock } from './onboard.schema';
 
 /** Whether the flight carries the item (for another module's list query). */
 export const carriedOn = (itemId: AnyColumn | SQL, flightId: number) =>
-  sql`${itemId} IN (SELECT ${onboardStock.itemId} FROM ${onboardStock} WHERE ${onboardStock.flightId} = ${flightId})`;
+  sql`${qualified(itemId)} IN (SELECT s.item_id FROM ${onboardStock} AS s WHERE s.flight_id = ${flightId})`;
 
 /** How many units of the item the flight carries; null when it carries none. */
 export const quantityOn = (itemId: AnyColumn | SQL, flightId: number) =>
   sql<
     number | null
-  >`(SELECT ${onboardStock.quantity} FROM ${onboardStock} WHERE ${onboardStock.flightId} = ${flightId} AND ${onboardStock.itemId} = ${itemId})`;
+  >`(SELECT s.quantity FROM ${onboardStock} AS s WHERE s.flight_id = ${flightId} AND s.item_id = ${qualified(itemId)})`;
 
 export function createOnboardStock(db: Db) {
   return {
