@@ -1,6 +1,6 @@
 import type { ListFacets } from '@dfs/contract/catalogue';
 import type { Language } from '@dfs/i18n/languages';
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brandNameOf, categoryNameOf } from '../master-data/master-data.queries';
 import { carriedOn, quantityOn } from '../onboard/onboard-stock';
