@@ -33,6 +33,7 @@ const limited: Record<string, LimitedCall> = {
   createPreOrder: { ...post(api.createPreOrder), who: 'anonymous', payload: {} },
   cancelPreOrder: { ...post(api.cancelPreOrder), who: 'anonymous', payload: {} },
   updatePreOrder: { ...post(api.updatePreOrder), who: 'anonymous', payload: {} },
+  moveToFlight: { ...post(api.moveToFlight), who: 'anonymous', payload: {} },
   submitOnBoardOrder: { ...post(api.submitOnBoardOrder), who: 'anonymous', payload: {} },
   initiatePayment: { ...post(api.initiatePayment), who: 'anonymous', payload: {} },
   onboardPassengerFromTicket: {
