@@ -8,7 +8,7 @@ import { Alert, Button, Field, Input } from './ui';
 
 const td = 'px-3 py-2 align-middle';
 const queryKey = ['regulation'];
-const promptLabel = { euFragrance: 'EU fragrance (destination in Europe)' } as const;
+const promptLabel = { euFragrance: 'EU fragrance ban' } as const;
 
 /** The regulated items (EU fragrance prompt) and the age-restricted categories (18+ prompt). */
 export function RegulationPage() {
@@ -26,7 +26,7 @@ export function RegulationPage() {
       {query.error ? <Alert>{query.error.message}</Alert> : null}
       {!query.data && !query.error ? <p className="text-sm text-slate-600">Loading…</p> : null}
       {query.data ? (
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
           <RegulatedItems data={query.data} />
           <AgeCategories data={query.data} />
         </div>
@@ -95,7 +95,7 @@ function RegulatedItems({ data }: { data: OpsRegulation }) {
           <table className="w-full text-sm">
             <thead className="bg-slate-100 text-slate-700">
               <tr>
-                <th className={th}>Item code</th>
+                <th className={`${th} whitespace-nowrap`}>Item code</th>
                 <th className={th}>Name</th>
                 <th className={th}>Prompt</th>
                 <th className={th}>
@@ -106,9 +106,9 @@ function RegulatedItems({ data }: { data: OpsRegulation }) {
             <tbody>
               {data.items.map((item) => (
                 <tr key={item.itemId} className="border-t border-slate-100">
-                  <td className={`${td} font-mono`}>{item.itemCode}</td>
+                  <td className={`${td} font-mono whitespace-nowrap`}>{item.itemCode}</td>
                   <td className={td}>{item.name}</td>
-                  <td className={td}>{promptLabel[item.prompt]}</td>
+                  <td className={`${td} whitespace-nowrap`}>{promptLabel[item.prompt]}</td>
                   <td className={`${td} text-end`}>
                     {canEdit() ? (
                       <Button
@@ -147,7 +147,7 @@ function AgeCategories({ data }: { data: OpsRegulation }) {
   return (
     <form
       noValidate
-      className="space-y-3 rounded border border-slate-200 bg-white p-4"
+      className="space-y-3 self-start rounded border border-slate-200 bg-white p-4"
       onSubmit={(e) => {
         e.preventDefault();
         void save('PUT', '/Ops/api/V1.0/Regulation/SetAgeRestrictedCategories', { categoryIds: chosen });
