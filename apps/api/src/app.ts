@@ -25,6 +25,9 @@ import { createCatalogueBulkRepository } from './modules/catalogue/catalogue-bul
 import { catalogueOpsRoutes } from './modules/catalogue/catalogue-ops.routes';
 import { createCatalogueOpsService } from './modules/catalogue/catalogue-ops.service';
 import { createItemImageStore } from './modules/catalogue/item-images';
+import { createRegulationRepository } from './modules/catalogue/regulation.repository';
+import { createRegulationService } from './modules/catalogue/regulation.service';
+import { regulationOpsRoutes } from './modules/catalogue/regulation-ops.routes';
 import { createStaffItemsRepository } from './modules/catalogue/staff-items.repository';
 import { createCustomersRepository } from './modules/customers/customers.repository';
 import { customersRoutes } from './modules/customers/customers.routes';
@@ -368,6 +371,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       search,
       images: uploads,
       now,
+    }),
+    auditFor: audit.stepFor,
+  });
+  await app.register(regulationOpsRoutes, {
+    regulation: createRegulationService({
+      repository: createRegulationRepository(database.db),
+      staffChanged: catalogue.staffChanged,
     }),
     auditFor: audit.stepFor,
   });

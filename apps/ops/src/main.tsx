@@ -22,6 +22,7 @@ import { OfferEditPage, OffersPage } from './offer-list';
 import { PickListPage } from './pick-list';
 import { PriceRuleEditPage, PriceRulesPage } from './price-rule-list';
 import { PromoCodeEditPage, PromoCodesPage } from './promo-code-list';
+import { RegulationPage } from './regulation';
 import { ReportsPage } from './reports';
 import { Shell } from './shell';
 import { SignInPage } from './sign-in';
@@ -82,6 +83,7 @@ const router = createBrowserRouter(
             { path: '/promo-codes', element: <PromoCodesPage /> },
             { path: '/promo-codes/:id', element: <PromoCodeEditPage /> },
             { path: '/currencies', element: <CurrenciesPage /> },
+            { path: '/regulation', element: <RegulationPage /> },
             { path: '/bulk', element: <BulkPage /> },
             { path: '/staff', element: <StaffPage /> },
             { path: '/audit-log', element: <AuditLogPage /> },

@@ -8,6 +8,7 @@ const links = [
   { to: '/brands', label: 'Brands', roles: ['merchandiser', 'admin'] },
   { to: '/banners', label: 'Banners', roles: ['merchandiser', 'admin'] },
   { to: '/offers', label: 'Offers', roles: ['merchandiser', 'admin'] },
+  { to: '/regulation', label: 'Regulation', roles: ['merchandiser', 'admin'] },
   { to: '/care', label: 'Customer care', roles: ['care', 'admin'] },
   { to: '/reports', label: 'Reports', roles: ['care', 'admin', 'merchandiser'] },
   { to: '/price-rules', label: 'Volume, buy-get', roles: ['merchandiser', 'admin'] },

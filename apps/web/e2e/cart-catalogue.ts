@@ -1,4 +1,3 @@
-import { regulatedItemCodes } from '@dfs/domain/regulated-items';
 import { shopGet } from './shop-api';
 import { type APIRequestContext, expect } from './test';
 
@@ -7,6 +6,8 @@ export interface Item {
   name: string;
   itemCode: string;
   itemCategory: string;
+  regulated: boolean;
+  ageRestricted: boolean;
   quantity: number;
   orderQuantity: number | null;
   currentPrice: number;
@@ -38,8 +39,7 @@ export async function shopCatalogue(request: APIRequestContext) {
   return { items, promoRates: promo.priceList?.priceListIndividualRateRes ?? [] };
 }
 
-export const isRestricted = (item: Item) =>
-  ['LIQUOR', 'TOBACCO'].includes(item.itemCategory) || regulatedItemCodes.includes(item.itemCode);
+export const isRestricted = (item: Item) => item.ageRestricted || item.regulated;
 export const isPlain = (item: Item) =>
   !isRestricted(item) && item.volumePriceList.length === 0 && item.buyGetPriceList.length === 0;
 

@@ -25,6 +25,8 @@ const item = {
   itemCode: 'CON-1015',
   itemCategoryId: 34,
   itemCategory: 'CONFECTIONERY',
+  regulated: false,
+  ageRestricted: false,
   categoryName: 'Sweets & Biscuits',
   itemImage: [
     {

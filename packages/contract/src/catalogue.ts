@@ -55,6 +55,14 @@ export const Product = z
     /** The top category's code: TOBACCO, LIQUOR, FRAGRANCES… */
     itemCategory: z.string(),
     categoryName: z.string(),
+    regulated: z
+      .boolean()
+      .describe(
+        'On the regulated list (staff keep it): the EU fragrance confirmation is asked before adding.',
+      ),
+    ageRestricted: z
+      .boolean()
+      .describe('Its top category is age-restricted (staff keep the list): the age confirmation is asked.'),
     itemImage: z.array(ItemImage),
     youtubeAddressURL: z.string().nullable(),
     /** Currency code of every price in this item. */

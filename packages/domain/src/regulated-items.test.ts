@@ -1,22 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { purchaseConfirmationFor, regulatedItemCodes } from './regulated-items';
+import { purchaseConfirmationFor } from './regulated-items';
 
 describe('purchaseConfirmationFor', () => {
-  it('lists exactly 8 regulated codes', () => {
-    expect(new Set(regulatedItemCodes).size).toBe(8);
+  it('asks for the age confirmation of an age-restricted item', () => {
+    expect(purchaseConfirmationFor({ regulated: false, ageRestricted: true })).toBe('age');
   });
 
-  it('asks for age on tobacco and liquor, in any case', () => {
-    expect(purchaseConfirmationFor({ itemCode: 'LIQ-1', itemCategory: 'LIQUOR' })).toBe('age');
-    expect(purchaseConfirmationFor({ itemCode: 'TOB-1', itemCategory: 'tobacco' })).toBe('age');
-  });
-
-  it('asks for the regulation confirmation on the listed codes, which are exempt from the age prompt', () => {
-    expect(purchaseConfirmationFor({ itemCode: 'FRG-1003', itemCategory: 'LIQUOR' })).toBe('regulation');
+  it('asks for the EU confirmation of a regulated item, which is exempt from the age prompt', () => {
+    expect(purchaseConfirmationFor({ regulated: true, ageRestricted: false })).toBe('regulation');
+    expect(purchaseConfirmationFor({ regulated: true, ageRestricted: true })).toBe('regulation');
   });
 
   it('asks nothing for other items', () => {
-    expect(purchaseConfirmationFor({ itemCode: 'WAT-1', itemCategory: 'WATCHES' })).toBe('none');
-    expect(purchaseConfirmationFor({ itemCode: 'WAT-1', itemCategory: null })).toBe('none');
+    expect(purchaseConfirmationFor({ regulated: false, ageRestricted: false })).toBe('none');
   });
 });

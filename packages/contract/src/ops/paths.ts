@@ -64,6 +64,18 @@ export const opsApi = {
   currencyGetAll: { method: 'GET', path: '/Ops/api/V1.0/Currency/GetAll', roles: ['merchandiser', 'admin'] },
   currencyPreview: { method: 'POST', path: '/Ops/api/V1.0/Currency/Preview', roles: ['merchandiser'] },
   currencyUpdate: { method: 'PUT', path: '/Ops/api/V1.0/Currency/Update', roles: ['merchandiser'] },
+  regulationGet: { method: 'GET', path: '/Ops/api/V1.0/Regulation/Get', roles: ['merchandiser', 'admin'] },
+  regulationAddItem: { method: 'POST', path: '/Ops/api/V1.0/Regulation/AddItem', roles: ['merchandiser'] },
+  regulationRemoveItem: {
+    method: 'POST',
+    path: '/Ops/api/V1.0/Regulation/RemoveItem',
+    roles: ['merchandiser'],
+  },
+  regulationSetAgeRestricted: {
+    method: 'PUT',
+    path: '/Ops/api/V1.0/Regulation/SetAgeRestrictedCategories',
+    roles: ['merchandiser'],
+  },
   mediaUpload: { method: 'POST', path: '/Ops/api/V1.0/Media/Upload', roles: ['merchandiser'] },
   auditLogGetAll: { method: 'GET', path: '/Ops/api/V1.0/AuditLog/GetAll', roles: ['admin'] },
   auditLogExport: { method: 'GET', path: '/Ops/api/V1.0/AuditLog/Export', roles: ['admin'] },

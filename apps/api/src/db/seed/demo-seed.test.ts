@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { regulatedItemCodes } from '@dfs/domain/regulated-items';
 import { asc, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, openDatabase, queryRows } from '../client';
 import { items } from '../schema';
 import { escapeXml } from './artwork';
-import { isDatabaseEmpty, resetDatabase, type SeedSummary, seedDemo } from './demo-seed';
+import { isDatabaseEmpty, regulatedItemCodes, resetDatabase, type SeedSummary, seedDemo } from './demo-seed';
 import { svgProblems } from './svg-check';
 
 const now = new Date('2026-03-10T09:20:00Z');
@@ -87,6 +86,16 @@ describe('demo seed', () => {
           WHERE i.item_code IN ${[...regulatedItemCodes]}`,
     );
     expect(regulated.map((r) => r.item_code).sort()).toEqual([...regulatedItemCodes].sort());
+    const listed = await rows<{ item_code: string }>(
+      db,
+      sql`SELECT i.item_code FROM regulated_items r JOIN items i ON i.id = r.item_id`,
+    );
+    expect(listed.map((r) => r.item_code).sort()).toEqual([...regulatedItemCodes].sort());
+    const ageCodes = await rows<{ code: string }>(
+      db,
+      sql`SELECT c.code FROM age_restricted_categories a JOIN categories c ON c.id = a.category_id ORDER BY c.code`,
+    );
+    expect(ageCodes.map((r) => r.code)).toEqual(['LIQUOR', 'TOBACCO']);
     for (const item of regulated) {
       expect(item.top).toBe('Fragrances');
       expect(item.quantity).toBeGreaterThan(0);

@@ -4,7 +4,6 @@
  */
 
 import { PriceListKind, StartupOfferType } from '@dfs/domain/price-lists';
-import { regulatedItemCodes } from '@dfs/domain/regulated-items';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../modules/auth/passwords';
@@ -13,6 +12,7 @@ import { createSearchService } from '../../modules/search/search.service';
 import { type Db, queryRows } from '../client';
 import * as schema from '../schema';
 import {
+  ageRestrictedCategories,
   airports,
   airportTranslations,
   banners,
@@ -41,6 +41,7 @@ import {
   priceListItems,
   priceLists,
   priceListTranslations,
+  regulatedItems,
   staff,
   ticketSectors,
   tickets,
@@ -201,6 +202,7 @@ export async function seedDemo(
     const brandIds = await seedBrands(tx, media);
     const catalogue = planCatalogue(clock);
     const itemIds = await seedItems(tx, catalogue, subcategoryIds, brandIds, media);
+    await seedRegulation(tx, itemIds);
     const promoCodes = await seedPriceLists(tx, clock, catalogue, itemIds);
     await translatePriceLists(tx);
     await seedCollections(tx, catalogue, itemIds, media);
@@ -341,6 +343,31 @@ async function seedCategories(
 
 function categoryMedia(id: number, name: string, art: ArtKind, palette: Palette): MediaRow {
   return { path: `/media/categories/${id}.svg`, contentType: SVG, body: categoryArtwork(name, art, palette) };
+}
+
+/**
+ * The 8 fragrances with an ingredient banned in the EU from 01.03.2022 (butylphenyl methylpropional):
+ * they need the destination-in-Europe confirmation (spec §5, §9). Staff edit the list afterwards.
+ */
+export const regulatedItemCodes: readonly string[] = [
+  'FRG-1001',
+  'FRG-1002',
+  'FRG-1003',
+  'FRG-1004',
+  'FRG-1005',
+  'FRG-1006',
+  'FRG-1007',
+  'FRG-1008',
+];
+
+/** The regulated items and the age-restricted top categories (tobacco, liquor) of decision 035. */
+async function seedRegulation(tx: Tx, itemIds: Map<string, number>): Promise<void> {
+  await tx
+    .insert(regulatedItems)
+    .values(regulatedItemCodes.map((code) => ({ itemId: itemIds.get(code)! })))
+    .onConflictDoNothing();
+  await tx.execute(sql`INSERT INTO ${ageRestrictedCategories} (category_id)
+    SELECT id FROM ${categories} WHERE parent_id IS NULL AND code IN ('TOBACCO', 'LIQUOR') ON CONFLICT DO NOTHING`);
 }
 
 async function seedBrands(tx: Tx, media: MediaRow[]): Promise<Map<string, number>> {

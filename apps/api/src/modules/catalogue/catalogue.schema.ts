@@ -193,3 +193,27 @@ export const collectionTranslations = pgTable(
     localeKnown('collection_translations', t.locale),
   ],
 );
+
+/**
+ * Items that need a regulation prompt before they go in a cart (spec §5, §9): today the EU fragrance
+ * prompt of the 8 fragrances with butylphenyl methylpropional. Edited by merchandisers (decision 035).
+ */
+export const regulatedItems = pgTable(
+  'regulated_items',
+  {
+    itemId: integer('item_id')
+      .primaryKey()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    /** The prompt the item triggers; one kind today. */
+    prompt: varchar('prompt', { length: 32 }).notNull().default('euFragrance'),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('regulated_items_prompt_known', sql`${t.prompt} IN ('euFragrance')`)],
+);
+
+/** Top categories whose items need the age confirmation (spec §9: 18 and over). */
+export const ageRestrictedCategories = pgTable('age_restricted_categories', {
+  categoryId: integer('category_id')
+    .primaryKey()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+});

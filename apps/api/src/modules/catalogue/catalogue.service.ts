@@ -168,6 +168,8 @@ export function createCatalogueService(deps: {
         itemCategoryId: row.categoryId,
         itemCategory: row.topCategoryCode,
         categoryName: row.categoryName,
+        regulated: row.regulated,
+        ageRestricted: row.ageRestricted,
         itemImage: (imagesOf.get(row.id) ?? []).map((i) => ({ imageUrl: i.url, isDefualt: i.isDefault })),
         youtubeAddressURL: row.youtubeUrl,
         currency: currency.code,

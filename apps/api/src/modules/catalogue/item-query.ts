@@ -4,7 +4,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { brandNameOf, categoryNameOf, topCategoryCodeOf } from '../master-data/master-data.queries';
-import { items, itemTranslations } from './catalogue.schema';
+import { ageRestrictedCategories, items, itemTranslations, regulatedItems } from './catalogue.schema';
 
 /** Items registered within this many days are new arrivals. */
 export const NEW_ARRIVAL_DAYS = 30;
@@ -30,6 +30,9 @@ function itemColumns(lng: Language) {
     categoryId: items.categoryId,
     categoryName: categoryNameOf(items.categoryId, lng),
     topCategoryCode: topCategoryCodeOf(items.categoryId),
+    regulated: sql<boolean>`EXISTS (SELECT 1 FROM ${regulatedItems} WHERE ${regulatedItems.itemId} = ${items.id})`,
+    ageRestricted: sql<boolean>`EXISTS (SELECT 1 FROM ${ageRestrictedCategories}
+      WHERE ${ageRestrictedCategories.categoryId} = ${items.topCategoryId})`,
     basePriceMinor: items.basePriceMinor,
     quantity: items.quantity,
     orderQuantity: items.orderQuantity,

@@ -1,5 +1,5 @@
 import type { Language } from '@dfs/i18n/languages';
-import { type AnyColumn, and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/qualified';
@@ -85,3 +85,12 @@ export async function placementOptions(db: Db) {
 /** The name in `lng` of a child category's top category; null for a top category. */
 export const parentCategoryNameOf = (categoryId: IdColumn, lng: Language) =>
   categoryNameOf(parentCategoryOf(categoryId), lng) as SQL<string | null>;
+
+/** The top categories (English name, regulation family code), in the storefront's order; only `ids` if given. */
+export function topCategoriesIn(tx: Db, ids?: readonly number[]) {
+  return tx
+    .select({ id: categories.id, name: categories.name, code: categories.code })
+    .from(categories)
+    .where(and(isNull(categories.parentId), ids ? inArray(categories.id, [...ids]) : undefined))
+    .orderBy(asc(categories.sortOrder), asc(categories.id));
+}

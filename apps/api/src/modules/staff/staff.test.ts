@@ -140,6 +140,9 @@ describe('role matrix', () => {
     expect(seen).toContain('auditLogGetAll:merchandiser:refused');
     expect(seen).toContain('itemUpdate:merchandiser:allowed');
     expect(seen).toContain('itemUpdate:crew:refused');
+    expect(seen).toContain('regulationAddItem:merchandiser:allowed');
+    expect(seen).toContain('regulationAddItem:admin:refused');
+    expect(seen).toContain('regulationGet:admin:allowed');
     expect(seen).toContain('orderRefund:care:allowed');
     expect(seen).toContain('orderRefund:admin:refused');
     expect(seen).toContain('orderSearch:admin:allowed');

@@ -23,6 +23,8 @@ function product(overrides: Partial<Product> = {}): Product {
     itemCode: 'FRG-2001',
     itemCategoryId: 1,
     itemCategory: 'FRAGRANCES',
+    regulated: false,
+    ageRestricted: false,
     categoryName: 'Women',
     itemImage: [{ imageUrl: '/media/items/1.svg', isDefualt: true }],
     youtubeAddressURL: null,
