@@ -66,7 +66,9 @@ describe('collections', () => {
       const shown = await store(`${api.collectionById.path}?id=${collection.id}&lng=${lng}`);
       expect(shown.collection).toMatchObject({ name, description });
     }
-    const list = await store(`${api.items.path}?listKind=collection&collectionId=${collection.id}&lng=ar`);
+    const list = await store(
+      `${api.items.path}?listKind=collection&collectionId=${collection.id}&lng=ar&withFacets=true&sortBy=ByPrice`,
+    );
     expect(list.title).toBe('رحلة ليلية');
     expect(list.items.map((i: { id: number }) => i.id).sort()).toEqual([itemIds[0], itemIds[1]].sort());
     expect(await lastAudit()).toMatchObject({

@@ -20,8 +20,11 @@ export const brandNameOf = (brandId: IdColumn) =>
 export function categoryNameOf(categoryId: IdColumn, lng: Language): SQL<string> {
   const english = sql`(SELECT ${categories.name} FROM ${categories} WHERE ${categories.id} = ${categoryId})`;
   if (lng === 'en') return sql<string>`${english}`;
-  return sql<string>`coalesce((SELECT ${categoryTranslations.name} FROM ${categoryTranslations}
-    WHERE ${categoryTranslations.categoryId} = ${categoryId} AND ${categoryTranslations.locale} = ${lng}), ${english})`;
+  // Nested on purpose: drizzle writes the top-level columns of a single-table select unqualified, and
+  // an unqualified category_id here would name the translation's own column (any row matches).
+  const translated = sql`(SELECT ${categoryTranslations.name} FROM ${categoryTranslations}
+    WHERE ${categoryTranslations.categoryId} = ${categoryId} AND ${categoryTranslations.locale} = ${lng})`;
+  return sql<string>`coalesce(${translated}, ${english})`;
 }
 
 /** The regulation family of a category's top category (TOBACCO, LIQUOR…), else its upper-cased name. */
