@@ -142,4 +142,4 @@ export const OpsMediaUploadQuery = z
 export type OpsMediaUploadQuery = z.infer<typeof OpsMediaUploadQuery>;
 export const OpsMediaUploadResponse = z
   .object({ url: MediaUrl })
-  .meta({ description: 'The stored image, to name in a brand, category or banner' });
+  .meta({ description: 'The stored image, to name in a brand, category, banner or collection' });

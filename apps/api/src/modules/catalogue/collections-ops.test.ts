@@ -1,6 +1,7 @@
 import { opsApi } from '@dfs/contract/ops/paths';
 import { api } from '@dfs/contract/paths';
 import { Privilege } from '@dfs/contract/privileges';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInStaff } from '../../test/staff-session';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -137,6 +138,25 @@ describe('collections', () => {
       expect(Object.keys(refused.json().errors ?? {}), JSON.stringify(change)).toContain(field);
     }
     expect(await count()).toBe(start);
+  });
+
+  it('takes an uploaded image the storefront shows', async () => {
+    const art = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#335577' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `${opsApi.mediaUpload.path}?kind=collection`,
+      payload: art,
+      headers: { authorization: merchandiser.authorization, 'content-type': 'image/jpeg' },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const { url } = uploaded.json();
+    const created = await send('POST', opsApi.collectionCreate.path, { ...fresh(), imageUrl: url });
+    expect(created.statusCode, created.body).toBe(200);
+    const shown = await store(`${api.collectionById.path}?id=${created.json().id}&lng=zh`);
+    expect(shown.collection).toMatchObject({ imageUrl: url, name: '夜间航班' });
+    expect((await t.app.inject({ url })).statusCode).toBe(200);
   });
 
   it('lets an admin read but not write', async () => {
