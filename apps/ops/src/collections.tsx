@@ -168,7 +168,7 @@ function CollectionForm({ row, done }: { row?: OpsCollection | undefined; done: 
   );
 }
 
-/** The items of the collection, in the storefront's order: move up or down, remove, find and add. */
+/** The items of the collection, in the merchandisers' order: move up or down, remove, find and add. */
 function Members({ form }: { form: UseFormReturn<CollectionValues> }) {
   const items = form.watch('items');
   const set = (next: Member[]) => form.setValue('items', next, { shouldDirty: true });

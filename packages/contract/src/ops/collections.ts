@@ -36,7 +36,10 @@ export const OpsCollectionFields = z.object({
     .array(id)
     .max(500)
     .refine((ids) => new Set(ids).size === ids.length, 'validation.duplicateItems')
-    .meta({ description: 'The items in the collection, in the order the storefront shows them' }),
+    .meta({
+      description:
+        'The items in the collection, in the merchandisers’ order (kept as each item’s sort order)',
+    }),
 });
 export const OpsCollectionItem = z
   .object({ itemId: id, itemCode: z.string(), name: z.string(), active: z.boolean() })
@@ -53,5 +56,5 @@ export const OpsCollectionUpdateRequest = OpsCollectionFields.extend({ id, versi
 export type OpsCollectionUpdateRequest = z.infer<typeof OpsCollectionUpdateRequest>;
 export const OpsCollectionList = z
   .object({ rows: z.array(OpsCollection) })
-  .meta({ description: 'Every collection, in storefront order' });
+  .meta({ description: 'Every collection, in storefront order (sortOrder, then id)' });
 export type OpsCollectionList = z.infer<typeof OpsCollectionList>;
