@@ -24,6 +24,9 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createCatalogueBulkRepository } from './modules/catalogue/catalogue-bulk.repository';
 import { catalogueOpsRoutes } from './modules/catalogue/catalogue-ops.routes';
 import { createCatalogueOpsService } from './modules/catalogue/catalogue-ops.service';
+import { createCollectionsOpsRepository } from './modules/catalogue/collections-ops.repository';
+import { collectionsOpsRoutes } from './modules/catalogue/collections-ops.routes';
+import { createCollectionsOpsService } from './modules/catalogue/collections-ops.service';
 import { createItemImageStore } from './modules/catalogue/item-images';
 import { createRegulationRepository } from './modules/catalogue/regulation.repository';
 import { createRegulationService } from './modules/catalogue/regulation.service';
@@ -378,6 +381,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     regulation: createRegulationService({
       repository: createRegulationRepository(database.db),
       staffChanged: catalogue.staffChanged,
+    }),
+    auditFor: audit.stepFor,
+  });
+  await app.register(collectionsOpsRoutes, {
+    ops: createCollectionsOpsService({
+      repository: createCollectionsOpsRepository(database.db),
+      published: catalogue.staffChanged,
     }),
     auditFor: audit.stepFor,
   });

@@ -9,6 +9,7 @@ import { AuditLogPage } from './audit-log';
 import { BulkPage } from './bulk';
 import { CarePage } from './care';
 import { CareOrderPage } from './care-order';
+import { CollectionsPage } from './collections';
 import { CrewFlightsPage } from './crew/crew-flights';
 import { isCrewOnly } from './crew/crew-frame';
 import { CrewHandOverPage } from './crew/crew-hand-over';
@@ -72,6 +73,7 @@ const router = createBrowserRouter(
             { path: '/items/:id', element: <ItemEditPage /> },
             { path: '/categories', element: <CategoriesPage /> },
             { path: '/brands', element: <BrandsPage /> },
+            { path: '/collections', element: <CollectionsPage /> },
             { path: '/banners', element: <BannersPage /> },
             { path: '/offers', element: <OffersPage /> },
             { path: '/offers/:id', element: <OfferEditPage /> },

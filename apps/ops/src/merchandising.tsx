@@ -23,14 +23,14 @@ import { FormDialog } from './dialog';
 import { text } from './text';
 import { Alert, Button, Field, Input, inputClass } from './ui';
 
-const canEdit = () => session.get()?.staff.roles.includes('merchandiser') ?? false;
+export const canEdit = () => session.get()?.staff.roles.includes('merchandiser') ?? false;
 /** An empty text box means "none". */
-const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
+export const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
-type Editing<T> = { row?: T } | undefined;
+export type Editing<T> = { row?: T } | undefined;
 
 /** A list page: heading, "New" button, the table, and the dialog editing one row. */
-function ListPage<T>({
+export function ListPage<T>({
   title,
   noun,
   query,
@@ -79,10 +79,10 @@ function ListPage<T>({
   );
 }
 
-const th = 'px-3 py-2 text-start font-medium';
-const td = 'px-3 py-2 align-top';
+export const th = 'px-3 py-2 text-start font-medium';
+export const td = 'px-3 py-2 align-top';
 
-function EditButton({ onClick, label }: { onClick: () => void; label: string }) {
+export function EditButton({ onClick, label }: { onClick: () => void; label: string }) {
   return (
     <button
       type="button"
@@ -96,7 +96,7 @@ function EditButton({ onClick, label }: { onClick: () => void; label: string }) 
 }
 
 /** Saves a form with create or update; 409 and field errors are shown in the form. */
-function useSave<F extends FieldValues, R>(form: UseFormReturn<F>, listKey: string, done: () => void) {
+export function useSave<F extends FieldValues, R>(form: UseFormReturn<F>, listKey: string, done: () => void) {
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string>();
   const save = async (method: 'POST' | 'PUT', path: string, request: unknown) => {
@@ -123,7 +123,7 @@ function useSave<F extends FieldValues, R>(form: UseFormReturn<F>, listKey: stri
 }
 
 /** Uploads art (Media/Upload) and puts its URL in a form field; shows the current art. */
-function ArtField<F extends FieldValues>({
+export function ArtField<F extends FieldValues>({
   form,
   name,
   label,
@@ -132,7 +132,7 @@ function ArtField<F extends FieldValues>({
   form: UseFormReturn<F>;
   name: Path<F>;
   label: string;
-  kind: 'brand' | 'category' | 'banner';
+  kind: 'brand' | 'category' | 'banner' | 'collection';
 }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -182,7 +182,7 @@ function ArtField<F extends FieldValues>({
   );
 }
 
-function Actions({ busy, problem }: { busy: boolean; problem?: string | undefined }) {
+export function Actions({ busy, problem }: { busy: boolean; problem?: string | undefined }) {
   return (
     <div className="space-y-3 pt-2">
       {problem ? <Alert>{problem}</Alert> : null}

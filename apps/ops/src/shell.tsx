@@ -6,6 +6,7 @@ const links = [
   { to: '/items', label: 'Items', roles: ['merchandiser', 'admin'] },
   { to: '/categories', label: 'Categories', roles: ['merchandiser', 'admin'] },
   { to: '/brands', label: 'Brands', roles: ['merchandiser', 'admin'] },
+  { to: '/collections', label: 'Collections', roles: ['merchandiser', 'admin'] },
   { to: '/banners', label: 'Banners', roles: ['merchandiser', 'admin'] },
   { to: '/offers', label: 'Offers', roles: ['merchandiser', 'admin'] },
   { to: '/regulation', label: 'Regulation', roles: ['merchandiser', 'admin'] },

@@ -134,10 +134,12 @@ export type OpsBannerList = z.infer<typeof OpsBannerList>;
 
 export const OpsMediaUploadQuery = z
   .object({
-    kind: z.enum(['brand', 'category', 'banner']).meta({ description: 'What the image is for' }),
+    kind: z
+      .enum(['brand', 'category', 'banner', 'collection'])
+      .meta({ description: 'What the image is for' }),
   })
   .meta({ description: 'The request body is the picture (PNG, JPEG or WebP)' });
 export type OpsMediaUploadQuery = z.infer<typeof OpsMediaUploadQuery>;
 export const OpsMediaUploadResponse = z
   .object({ url: MediaUrl })
-  .meta({ description: 'The stored image, to name in a brand, category or banner' });
+  .meta({ description: 'The stored image, to name in a brand, category, banner or collection' });

@@ -38,6 +38,13 @@ export const opsApi = {
   brandGetAll: { method: 'GET', path: '/Ops/api/V1.0/Brand/GetAll', roles: ['merchandiser', 'admin'] },
   brandCreate: { method: 'POST', path: '/Ops/api/V1.0/Brand/Create', roles: ['merchandiser'] },
   brandUpdate: { method: 'PUT', path: '/Ops/api/V1.0/Brand/Update', roles: ['merchandiser'] },
+  collectionGetAll: {
+    method: 'GET',
+    path: '/Ops/api/V1.0/Collection/GetAll',
+    roles: ['merchandiser', 'admin'],
+  },
+  collectionCreate: { method: 'POST', path: '/Ops/api/V1.0/Collection/Create', roles: ['merchandiser'] },
+  collectionUpdate: { method: 'PUT', path: '/Ops/api/V1.0/Collection/Update', roles: ['merchandiser'] },
   bannerGetAll: { method: 'GET', path: '/Ops/api/V1.0/Banner/GetAll', roles: ['merchandiser', 'admin'] },
   bannerCreate: { method: 'POST', path: '/Ops/api/V1.0/Banner/Create', roles: ['merchandiser'] },
   bannerUpdate: { method: 'PUT', path: '/Ops/api/V1.0/Banner/Update', roles: ['merchandiser'] },

@@ -159,7 +159,7 @@ export const masterDataOpsRoutes: FastifyPluginAsyncZod<{
       bodyLimit: ITEM_IMAGE_MAX_BYTES,
       schema: {
         tags,
-        summary: 'Upload art for a brand, category or banner (PNG, JPEG or WebP, at most 10 MB)',
+        summary: 'Upload art for a brand, category, banner or collection (PNG, JPEG or WebP, at most 10 MB)',
         description: 'The body is the picture. Answers its URL, to name in the entity saved next.',
         querystring: OpsMediaUploadQuery,
         body: z.instanceof(Buffer).meta({ description: 'The picture (PNG, JPEG or WebP bytes)' }),
