@@ -67,6 +67,14 @@ test('the station loads a flight and prints its pick list; the crew hands a pre-
   await expect(station.getByRole('heading', { name: 'ET500 ADD → LHR' })).toBeVisible();
   await station.getByRole('button', { name: 'Load template' }).click();
   await expect(station.getByRole('status')).toContainText('Template loaded');
+  // One quantity changed, so there is something to save even when a retry finds the range saved
+  // (at most one of template + 1 and template + 2 can be the quantity already saved).
+  const quantity = station.getByRole('spinbutton').first();
+  const template = Number(await quantity.inputValue());
+  await quantity.fill(String(template + 1));
+  if (await station.getByRole('button', { name: 'Save range' }).isDisabled()) {
+    await quantity.fill(String(template + 2));
+  }
   await station.getByRole('button', { name: 'Save range' }).click();
   await expect(station.getByRole('status')).toContainText('Range saved');
   await station.getByRole('link', { name: /Pick list/ }).click();
@@ -115,7 +123,12 @@ test('the station loads a flight and prints its pick list; the crew hands a pre-
   const edited = JSON.parse(Buffer.from(claims!, 'base64url').toString());
   edited.s = edited.s === '1A' ? '2A' : '1A';
   const editedToken = `DFSP1.${Buffer.from(JSON.stringify(edited)).toString('base64url')}.${signature}`;
-  await QRCode.toFile(path.join(files, 'edited.png'), editedToken, { width: 300, margin: 2 });
+  // Large modules and a quiet zone of 4, as a printed code has, so the photo decodes on any run.
+  await QRCode.toFile(path.join(files, 'edited.png'), editedToken, {
+    width: 600,
+    margin: 4,
+    errorCorrectionLevel: 'L',
+  });
 
   // The crew, on a phone: sign in, find the flight, download its manifest.
   const crew = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true });
