@@ -204,12 +204,7 @@ test('keyboard only: from home to a product and into the cart, with visible focu
   await tabUntil(page, () => document.activeElement?.textContent?.trim() === 'Add to cart');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/cart$/);
-  await expect(
-    page
-      .getByRole('main')
-      .getByText(name, { exact: true })
-      .first(),
-  ).toBeVisible();
+  await expect(page.getByRole('main').getByText(name, { exact: true }).first()).toBeVisible();
 });
 
 test('dialogs keep focus inside until closed', async ({ page, request }) => {
