@@ -118,14 +118,28 @@ describe('station flights', () => {
       ).statusCode,
     ).toBe(422);
 
+    // The demo schedule may fly the route that day too (earlier or later than the test's flight, by
+    // the hour the test runs): the filtered list holds it, earliest first, and pages of one walk it.
     const day = flight.departureAt.slice(0, 10);
-    const page = await t.app.inject({
-      url: `${opsApi.flightGetAll.path}?date=${day}&origin=ADD&destination=CDG&status=scheduled&pageSize=1`,
-      headers: station,
-    });
-    expect(page.statusCode).toBe(200);
-    expect(page.json().flights.map((f: OpsFlight) => f.flightNumber)).toContain('ET9101');
-    expect(page.json().flights).toHaveLength(1);
+    const list = (pageSize: number, pageNumber = 1) =>
+      t.app.inject({
+        url: `${opsApi.flightGetAll.path}?date=${day}&origin=ADD&destination=CDG&status=scheduled&pageSize=${pageSize}&page=${pageNumber}`,
+        headers: station,
+      });
+    const whole = await list(200);
+    expect(whole.statusCode).toBe(200);
+    const flights = whole.json().flights as OpsFlight[];
+    expect(flights.map((f) => f.flightNumber)).toContain('ET9101');
+    for (const f of flights) {
+      expect(f).toMatchObject({ origin: 'ADD', destination: 'CDG', status: 'scheduled' });
+      expect(f.departureAt.slice(0, 10)).toBe(day);
+    }
+    const times = flights.map((f) => f.departureAt);
+    expect(times).toEqual([...times].sort());
+    const position = flights.findIndex((f) => f.id === flight.id);
+    const page = await list(1, position + 1);
+    expect(page.json()).toMatchObject({ total: flights.length, page: position + 1 });
+    expect(page.json().flights.map((f: OpsFlight) => f.id)).toEqual([flight.id]);
 
     const edited = await ops('flightUpdate', { id: flight.id, version: 1, destination: 'FRA' });
     expect(edited.statusCode).toBe(200);
