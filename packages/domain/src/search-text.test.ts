@@ -136,6 +136,51 @@ describe('planSearch', () => {
       [],
     ]);
   });
+  it('finds the same typos and prefixes as reading every word of the vocabulary', () => {
+    const words = [
+      'watch',
+      'watches',
+      'batch',
+      'wallet',
+      'ring',
+      'rings',
+      'wing',
+      'w',
+      'waltz',
+      '手表',
+      'ساعه',
+      'ساعات',
+    ];
+    const vocab = vocabulary(words);
+    for (const typed of ['wacth', 'watc', 'rinf', 'rnig', 'wlalet', 'wa', 'ri', 'سعه', 'ساع', 'zzzz']) {
+      const [word] = planSearch(typed, vocab).words;
+      const started = words.filter(
+        (w) => w !== typed && w.startsWith(typed) && typed.length >= 2 && !/\p{Script=Han}/u.test(w),
+      );
+      const expected = [...new Set([...oneTypoAway(typed, words), ...started])].filter((w) => w !== typed);
+      expect(word!.tiers[2].flat().sort(), typed).toEqual(expected.sort());
+    }
+  });
+  it('bounds how many documents the plan can match by the vocabulary', () => {
+    const counts: SearchVocabulary = {
+      words: new Map([
+        ['watch', 900],
+        ['watches', 300],
+        ['gold', 50],
+        ['威士', 7],
+        ['士忌', 12],
+      ]),
+      synonyms: [['whisky', '威士忌']],
+    };
+    // Every set of the word: "wat" stands for watch and watches.
+    expect(planSearch('wat', counts).documents).toBe(1_200);
+    // Every word must match: the rarest word bounds the plan.
+    expect(planSearch('watch gold', counts, false).documents).toBe(50);
+    // A set of several tokens is in no more documents than its rarest token.
+    expect(planSearch('威士忌', counts, false).documents).toBe(7);
+    expect(planSearch('zzzz', counts, false).documents).toBe(0);
+    expect(planSearch('', counts).documents).toBe(0);
+  });
 });
 
 describe('didYouMean', () => {

@@ -135,6 +135,11 @@ export interface SearchPlan {
   /** The whole term normalised; a document whose normalised name equals it ranks first. */
   normalised: string;
   words: WordPlan[];
+  /**
+   * At most how many documents (of every language) the plan can match, by the vocabulary's counts:
+   * for each word the documents of all its token sets, and the fewest of those over the words.
+   */
+  documents: number;
 }
 
 const isHanWord = (word: string) => HAN.test(word);
@@ -160,13 +165,70 @@ export function oneTypoAway(word: string, words: Iterable<string>): string[] {
   return found;
 }
 
+/**
+ * A vocabulary arranged for planning, built once per vocabulary: its words in code-unit order (the
+ * words a prefix starts are one run of them) and its non-Chinese words by length (a typo changes the
+ * length by at most one), each word with its place in the vocabulary.
+ */
+interface VocabularyIndex {
+  sorted: Array<{ word: string; documents: number }>;
+  byLength: Map<number, Array<{ word: string; place: number }>>;
+}
+const indexes = new WeakMap<SearchVocabulary, VocabularyIndex>();
+
+function indexOf(vocabulary: SearchVocabulary): VocabularyIndex {
+  let index = indexes.get(vocabulary);
+  if (index) return index;
+  const sorted = [...vocabulary.words].map(([word, documents]) => ({ word, documents }));
+  sorted.sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+  const byLength = new Map<number, Array<{ word: string; place: number }>>();
+  let place = 0;
+  for (const word of vocabulary.words.keys()) {
+    place++;
+    if (isHanWord(word)) continue;
+    const length = [...word].length;
+    const bucket = byLength.get(length) ?? [];
+    bucket.push({ word, place });
+    byLength.set(length, bucket);
+  }
+  index = { sorted, byLength };
+  indexes.set(vocabulary, index);
+  return index;
+}
+
+/** oneTypoAway over the vocabulary's words, in the vocabulary's order, without reading every word. */
+function vocabularyTypos(word: string, vocabulary: SearchVocabulary): string[] {
+  const length = [...word].length;
+  if (length < TYPO_MIN_LENGTH || isHanWord(word)) return [];
+  const { byLength } = indexOf(vocabulary);
+  const found: Array<{ word: string; place: number }> = [];
+  for (const near of [length - 1, length, length + 1]) {
+    for (const candidate of byLength.get(near) ?? []) {
+      if (candidate.word !== word && editDistance(word, candidate.word, 1) <= 1) found.push(candidate);
+    }
+  }
+  return found.sort((a, b) => a.place - b.place).map((c) => c.word);
+}
+
 function startedBy(prefix: string, vocabulary: SearchVocabulary): string[] {
   if ([...prefix].length < PREFIX_MIN_LENGTH || isHanWord(prefix)) return [];
-  return [...vocabulary.words]
-    .filter(([word]) => word !== prefix && word.startsWith(prefix))
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+  const { sorted } = indexOf(vocabulary);
+  // The first word not before the prefix; the words it starts follow it.
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]!.word < prefix) low = middle + 1;
+    else high = middle;
+  }
+  const started: Array<{ word: string; documents: number }> = [];
+  for (let i = low; i < sorted.length && sorted[i]!.word.startsWith(prefix); i++) {
+    if (sorted[i]!.word !== prefix) started.push(sorted[i]!);
+  }
+  return started
+    .sort((a, b) => b.documents - a.documents || a.word.localeCompare(b.word))
     .slice(0, PREFIX_EXPANSION_LIMIT)
-    .map(([word]) => word);
+    .map((entry) => entry.word);
 }
 
 /**
@@ -178,31 +240,38 @@ export function planSearch(term: string, vocabulary: SearchVocabulary, typing = 
   const normalised = normaliseSearchText(term);
   const words = normalised ? normalised.split(' ') : [];
   const endsInSpace = /\s$/u.test(term);
+  const planned = words.map((word, index) => {
+    const isLast = index === words.length - 1;
+    // A word the catalogue knows is taken as meant: "watch" must not also find "batch".
+    const known = vocabulary.words.has(word);
+    const close = [
+      ...(known ? [] : vocabularyTypos(word, vocabulary)),
+      // While typing, the last word stands for longer words it starts; in a submitted search, only
+      // when the catalogue does not know it ("wat" finds watches, "gin" does not find ginger).
+      ...(isLast && !endsInSpace && (typing || !known) ? startedBy(word, vocabulary) : []),
+    ];
+    const tiers = [
+      [word],
+      synonymsOf(word, vocabulary),
+      close,
+      close.flatMap((w) => synonymsOf(w, vocabulary)),
+    ];
+    // Each term once, in its best tier.
+    const seen = new Set<string>();
+    const [self, synonyms, closeWords, closeSynonyms] = tiers.map((terms) =>
+      terms.filter((t) => !seen.has(t) && seen.add(t)).map((t) => queryTokens(t).flat()),
+    );
+    return { word, tiers: [self!, synonyms!, closeWords!, closeSynonyms!] } satisfies WordPlan;
+  });
+  // A set of tokens is in no more documents than its rarest token; a word's sets may overlap.
+  const documentsOf = (w: WordPlan) =>
+    w.tiers
+      .flat()
+      .reduce((sum, set) => sum + Math.min(...set.map((token) => vocabulary.words.get(token) ?? 0)), 0);
   return {
     normalised,
-    words: words.map((word, index) => {
-      const isLast = index === words.length - 1;
-      // A word the catalogue knows is taken as meant: "watch" must not also find "batch".
-      const known = vocabulary.words.has(word);
-      const close = [
-        ...(known ? [] : oneTypoAway(word, vocabulary.words.keys())),
-        // While typing, the last word stands for longer words it starts; in a submitted search, only
-        // when the catalogue does not know it ("wat" finds watches, "gin" does not find ginger).
-        ...(isLast && !endsInSpace && (typing || !known) ? startedBy(word, vocabulary) : []),
-      ];
-      const tiers = [
-        [word],
-        synonymsOf(word, vocabulary),
-        close,
-        close.flatMap((w) => synonymsOf(w, vocabulary)),
-      ];
-      // Each term once, in its best tier.
-      const seen = new Set<string>();
-      const [self, synonyms, closeWords, closeSynonyms] = tiers.map((terms) =>
-        terms.filter((t) => !seen.has(t) && seen.add(t)).map((t) => queryTokens(t).flat()),
-      );
-      return { word, tiers: [self!, synonyms!, closeWords!, closeSynonyms!] };
-    }),
+    words: planned,
+    documents: planned.length ? Math.min(...planned.map(documentsOf)) : 0,
   };
 }
 

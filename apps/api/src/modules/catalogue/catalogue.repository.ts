@@ -31,6 +31,18 @@ export type { StaffItemRow, StaffItemValues } from './staff-items.repository';
  */
 export function createCatalogueRepository(db: Db) {
   const selectItems = (lng: Language) => selectItemsQuery(db, lng);
+  // Prepared once, as the price lists beside it (pricing/item-offers.ts): every list reads it.
+  const imageStatement = db
+    .select({ itemId: itemImages.itemId, url: itemImages.url, isDefault: itemImages.isDefault })
+    .from(itemImages)
+    .where(sql`${itemImages.itemId} = ANY(${sql.placeholder('ids')}::int[])`)
+    .orderBy(
+      asc(itemImages.itemId),
+      desc(itemImages.isDefault),
+      asc(itemImages.sortOrder),
+      asc(itemImages.id),
+    )
+    .prepare('catalogue_item_images');
 
   /**
    * Suggestions for the search box: the search module's candidates ranked as a search is, ties to
@@ -43,23 +55,18 @@ export function createCatalogueRepository(db: Db) {
     filters: ItemFilters,
     lng: Language = 'en',
   ): Promise<ItemRow[]> {
-    const { ctes, candidates, score } = suggestionCandidates(plan, locales);
+    const { candidates, score } = suggestionCandidates(plan, locales);
     const flight = filters.flightId === undefined ? undefined : onFlight(filters.flightId);
-    const ranked = await queryRows<{ item_id: number }>(
-      db,
-      sql`WITH ${ctes}
-        SELECT c.item_id FROM ${candidates}
-        JOIN ${items} ON ${items.id} = c.item_id
-        WHERE ${and(eq(items.active, true), flight, filtersBut(filters))}
-        GROUP BY c.item_id, ${items.salesCount}
-        ORDER BY min(${score}), ${items.salesCount} DESC, c.item_id
-        LIMIT ${limit}`,
-    );
-    const ids = ranked.map((r) => Number(r.item_id));
-    if (ids.length === 0) return [];
-    const rows = await selectItems(lng).where(inArray(items.id, ids));
-    const byId = new Map(rows.map((r) => [r.id, r] as const));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    // One statement: the ranked ids, then those items' columns.
+    const ranked = sql`(SELECT c.item_id, min(${score}) AS score FROM ${candidates}
+      JOIN ${items} ON ${items.id} = c.item_id
+      WHERE ${and(eq(items.active, true), flight, filtersBut(filters))}
+      GROUP BY c.item_id, ${items.salesCount}
+      ORDER BY min(${score}), ${items.salesCount} DESC, c.item_id
+      LIMIT ${limit}) AS ranked`;
+    return selectItems(lng)
+      .innerJoin(ranked, sql`ranked.item_id = ${items.id}`)
+      .orderBy(sql`ranked.score`, desc(items.salesCount), asc(items.id));
   }
 
   function listCondition(filter: ListFilter, now: Date): SQL | undefined {
@@ -297,16 +304,7 @@ export function createCatalogueRepository(db: Db) {
 
     images(itemIds: readonly number[]) {
       if (itemIds.length === 0) return Promise.resolve([]);
-      return db
-        .select({ itemId: itemImages.itemId, url: itemImages.url, isDefault: itemImages.isDefault })
-        .from(itemImages)
-        .where(inArray(itemImages.itemId, [...itemIds]))
-        .orderBy(
-          asc(itemImages.itemId),
-          desc(itemImages.isDefault),
-          asc(itemImages.sortOrder),
-          asc(itemImages.id),
-        );
+      return imageStatement.execute({ ids: [...itemIds] });
     },
 
     /** A category's name in `lng` and whether it is a top category; undefined when unknown. */

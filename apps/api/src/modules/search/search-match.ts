@@ -18,6 +18,11 @@ const SUGGESTION_CANDIDATES = 200;
  */
 const SUGGESTION_SCAN = 1_000;
 const SUGGESTION_ENOUGH = 20;
+/**
+ * Up to this many matching documents (the plan's bound from the vocabulary), the word index reads them
+ * all faster than the best sellers can be scanned for them (BENCHMARKS.md, "Search suggestions").
+ */
+const RARE_MATCHES = 3_000;
 
 type DocumentColumns = Record<'name' | 'nameTokens' | 'labelTokens' | 'tokens', AnyColumn | SQL>;
 
@@ -102,7 +107,7 @@ export function matchedItems(db: Db, plan: SearchPlan, locales: readonly string[
 /**
  * Candidates for the search box: up to SUGGESTION_CANDIDATES best-selling matching documents per
  * language and any whose whole name is the term. The caller writes
- * `WITH ${ctes} SELECT c.item_id FROM ${candidates} …` and ranks by `min(${score})`.
+ * `SELECT c.item_id FROM ${candidates} …` and ranks by `min(${score})`.
  */
 export function suggestionCandidates(plan: SearchPlan, locales: readonly string[]) {
   const d = itemSearchDocuments;
@@ -113,11 +118,31 @@ export function suggestionCandidates(plan: SearchPlan, locales: readonly string[
     labelTokens: sql.raw('c.label_tokens'),
     tokens: sql.raw('c.tokens'),
   });
-  // Per language: the matches among its best sellers (a CTE, read once), and only when too few match
-  // there, its best-selling matches from its word index; plus an exact name. Only keys are read until
-  // the candidates are known; then those documents' columns by primary key.
-  // `DESC NULLS LAST` is the popularity index's order (the column is never null): a plain `DESC`
-  // cannot be read from it and sorted every document of the language instead.
+  // A language's best-selling matches from its word index. Plain `DESC` on purpose: in the
+  // popularity index's order the planner would walk every document of the language for them.
+  const fromWordIndex = (locale: string, when?: SQL) =>
+    sql`(SELECT ${d.itemId}, ${d.locale} FROM ${d}
+      WHERE ${and(when, inLocale(locale), words)}
+      ORDER BY ${d.popularity} DESC LIMIT ${SUGGESTION_CANDIDATES})`;
+  const exactName = sql`(SELECT ${d.itemId}, ${d.locale} FROM ${d}
+    WHERE ${inArray(d.locale, [...locales])} AND ${d.name} = ${plan.normalised})`;
+  // Only keys are read until the candidates are known; then those documents' columns by primary key.
+  const withDocuments = (keys: SQL) => sql`(
+    SELECT doc.item_id, doc.name, doc.name_tokens, doc.label_tokens, doc.tokens FROM (${keys}) AS k
+    JOIN ${d} AS doc ON doc.item_id = k.item_id AND doc.locale = k.locale
+  ) AS c`;
+
+  // Few documents hold the words (the vocabulary says so): the word index finds them all at once.
+  if (plan.documents <= RARE_MATCHES) {
+    return {
+      candidates: withDocuments(sql.join([...locales.map((l) => fromWordIndex(l)), exactName], sql` UNION `)),
+      score,
+    };
+  }
+  // Many do: per language, the matches among its best sellers (a CTE, read once), and only when too
+  // few match there, its best-selling matches from its word index. `DESC NULLS LAST` is the
+  // popularity index's order (the column is never null): a plain `DESC` cannot be read from it and
+  // sorted every document of the language instead.
   const best = (locale: string) => sql.raw(`best_${locale}`);
   const ctes = sql.join(
     locales.map(
@@ -131,25 +156,15 @@ export function suggestionCandidates(plan: SearchPlan, locales: readonly string[
     ),
     sql`, `,
   );
-  const candidates = sql`(
-    SELECT doc.item_id, doc.name, doc.name_tokens, doc.label_tokens, doc.tokens FROM (
-      ${sql.join(
-        [
-          ...locales.flatMap((locale) => [
-            sql`(SELECT item_id, locale FROM ${best(locale)})`,
-            // Rare matches: read from the word index. Plain `DESC` on purpose: in the popularity
-            // index's order the planner would walk every document of the language for them.
-            sql`(SELECT ${d.itemId}, ${d.locale} FROM ${d}
-              WHERE (SELECT count(*) FROM ${best(locale)}) < ${SUGGESTION_ENOUGH}
-                AND ${inLocale(locale)} AND ${words}
-              ORDER BY ${d.popularity} DESC LIMIT ${SUGGESTION_CANDIDATES})`,
-          ]),
-          sql`(SELECT ${d.itemId}, ${d.locale} FROM ${d}
-            WHERE ${inArray(d.locale, [...locales])} AND ${d.name} = ${plan.normalised})`,
-        ],
-        sql` UNION `,
-      )}
-    ) AS k JOIN ${d} AS doc ON doc.item_id = k.item_id AND doc.locale = k.locale
-  ) AS c`;
-  return { ctes, candidates, score };
+  const keys = sql`WITH ${ctes} ${sql.join(
+    [
+      ...locales.flatMap((locale) => [
+        sql`(SELECT item_id, locale FROM ${best(locale)})`,
+        fromWordIndex(locale, sql`(SELECT count(*) FROM ${best(locale)}) < ${SUGGESTION_ENOUGH}`),
+      ]),
+      exactName,
+    ],
+    sql` UNION `,
+  )}`;
+  return { candidates: withDocuments(keys), score };
 }
