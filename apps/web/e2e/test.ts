@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { type BrowserContext, type BrowserContextOptions, test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -30,12 +30,33 @@ function waitUntilLive(page: Page) {
   }
 }
 
-export const test = base.extend({
+function waitUntilLiveIn(context: BrowserContext) {
+  for (const page of context.pages()) waitUntilLive(page);
+  context.on('page', waitUntilLive);
+}
+
+export const test = base.extend<object, object>({
   context: async ({ context, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      for (const page of context.pages()) waitUntilLive(page);
-      context.on('page', waitUntilLive);
-    }
+    if (javaScriptEnabled !== false) waitUntilLiveIn(context);
     await use(context);
   },
+  // Contexts a journey opens itself (another locale, a second device) wait the same way.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options?: BrowserContextOptions) => {
+        const context = await newContext(options);
+        if (options?.javaScriptEnabled !== false) waitUntilLiveIn(context);
+        return context;
+      };
+      browser.newPage = async (options?: BrowserContextOptions) => {
+        const context = await browser.newContext(options);
+        const page = await context.newPage();
+        page.once('close', () => void context.close());
+        return page;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
 });

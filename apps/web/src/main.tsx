@@ -1,7 +1,7 @@
 import './styles.css';
 import type { Language } from '@dfs/i18n/languages';
 import { type DehydratedState, hydrate as hydrateQueries } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type HydrationState, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -66,14 +66,18 @@ async function hydrate(state: ServerState): Promise<void> {
   ]);
   hydrateQueries(queryClient, state.queries);
   const router = createAppRouter(queryClient, translationsReady, tree, state.router);
-  hydrateRoot(
-    root as HTMLElement,
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser between slices of work: the page the server drew
+  // stays responsive while it comes alive, where one task held the main thread for all of it.
+  startTransition(() => {
+    hydrateRoot(
+      root as HTMLElement,
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
   // As at a client-rendered start (spec §4), a token service that fails leads to the exception screen.
   const startSession = () =>
     void queryClient.fetchQuery(startSessionQueryOptions()).catch((error: unknown) => {

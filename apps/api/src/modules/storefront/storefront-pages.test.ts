@@ -190,7 +190,32 @@ describe('server-rendered storefront pages', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.body).not.toContain('id="dfs-state"');
+      // Nothing to show before the code runs: it is fetched at once.
+      expect(response.body).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js">/);
     }
+  });
+
+  it('starts the code of a rendered page only after the page is drawn (boot.js names it)', async () => {
+    const shell = (await page('/cart')).body;
+    const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(shell)?.[1];
+    const chunks = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1],
+    );
+    expect(entry).toBeDefined();
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const url of ['/?lng=en', '/brands?lng=ar']) {
+      const html = (await page(url)).body;
+      const head = html.slice(0, html.indexOf('</head>'));
+      // No script or module preload in the head: the first paint waits for the HTML and the CSS alone.
+      expect(head).not.toMatch(/<script(?![^>]*application\/(ld\+)?json)|modulepreload/);
+      const boot =
+        /<script src="\/boot\.js" data-entry="([^"]+)" data-chunks="([^"]*)" defer><\/script>\s*<\/body>/.exec(
+          html,
+        );
+      expect(boot?.[1]).toBe(entry);
+      expect(boot?.[2]?.split(' ')).toEqual(chunks);
+    }
+    expect(existsSync(path.join(webDist, 'boot.js'))).toBe(true);
   });
 
   it('answers an unknown page with 404 and the rendered not-found screen', async () => {

@@ -78,12 +78,27 @@ export interface StorefrontPagesOptions {
 }
 
 /**
+ * The built page with its code started by /boot.js after the page is drawn (decision 036): the entry
+ * script and its module preloads leave the head, and boot.js, deferred, names them.
+ */
+export function startAfterFirstPaint(template: string): string {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+  if (!entry) return template;
+  const chunks = [...template.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  let html = template.replace(entry[0], '');
+  for (const chunk of chunks) html = html.replace(chunk[0], '');
+  const boot = `<script src="/boot.js" data-entry="${entry[1]}" data-chunks="${chunks.map((c) => c[1]).join(' ')}" defer></script>`;
+  return html.replace('</body>', `  ${boot}\n  </body>`);
+}
+
+/**
  * Server-rendered storefront pages (DESIGN.md §13): the language from `lng`, cookie or
  * Accept-Language, the currency from its cookie; the same HTML for every anonymous visitor with the
  * same language and currency, so it carries an ETag and a public Cache-Control that vary on those.
  */
 export function createStorefrontPages(options: StorefrontPagesOptions) {
-  const { renderer, reads, template, origin } = options;
+  const { renderer, reads, origin } = options;
+  const template = startAfterFirstPaint(options.template);
   const pages = new LRUCache<string, RenderedHtml>({ max: 500, ttl: Math.max(options.cacheMs, 1) });
 
   const currencyLists = new LRUCache<Language, ReturnType<StoreReads['currencies']>>({
