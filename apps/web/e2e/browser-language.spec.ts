@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, liveContext, test } from './test';
 
 // A first visit (no ?lng, no cookie, nothing stored) takes the browser's language, regional forms included.
 const cases = [
@@ -16,7 +16,7 @@ test('every regional form of a supported language opens the shop in it, with its
 }) => {
   test.setTimeout(90_000);
   for (const { locale, lang, dir, placeholder } of cases) {
-    const context = await browser.newContext({ locale });
+    const context = await liveContext(browser, { locale });
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('banner').getByPlaceholder(placeholder), locale).toBeVisible();

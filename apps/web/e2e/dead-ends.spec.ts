@@ -1,6 +1,6 @@
 import { type Item, isPlain, shopCatalogue } from './cart-catalogue';
 import { shopGet } from './shop-api';
-import { expect, type Page, test } from './test';
+import { expect, liveContext, type Page, test } from './test';
 
 let catalogue: Awaited<ReturnType<typeof shopCatalogue>>;
 let collections: { id: number; name: string }[];
@@ -40,7 +40,7 @@ test.describe('entrances', () => {
   });
 
   test('on a phone the drawer leads to the collections', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const context = await liveContext(browser, { viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     await page.goto('/?lng=en');
     await page.getByRole('button', { name: 'Open menu' }).click();

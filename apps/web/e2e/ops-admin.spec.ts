@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { generate } from 'otplib';
-import { expect, type Page, test } from './test';
+import { expect, liveContext, type Page, test } from './test';
 
 // Staff administration in the operations console: the admin of the demo seed (README "Try it").
 const adminSecret = 'DFSOPSDEMOADMINTOTPSECRETKEY2345';
@@ -47,7 +47,7 @@ test('an admin creates a merchandiser, who signs in; the admin sees it in the au
   await page.getByRole('button', { name: 'Done' }).click();
 
   // The new merchandiser signs in (another browser), sees the catalogue but not staff administration.
-  const other = await browser.newContext();
+  const other = await liveContext(browser);
   const merch = await other.newPage();
   await signIn(merch, username, password);
   await expect(merch.getByRole('heading', { name: 'Items' })).toBeVisible();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import QRCode from 'qrcode';
 import { isPlain, pick, shopCatalogue } from './cart-catalogue';
-import { type APIRequestContext, expect, type Page, test } from './test';
+import { type APIRequestContext, expect, liveContext, type Page, test } from './test';
 
 // The crew's hand-over on board (DESIGN.md §11): the manifest downloaded, then scanning and recording
 // with no network; the hand-over syncs when the network is back. Demo login: README "Try it".
@@ -50,7 +50,7 @@ test('the station loads a flight and prints its pick list; the crew hands a pre-
   );
   const sectors = (await lookup.json()).paxSectorsRes as { id: number; flightNumber: string }[];
   const et500 = sectors.find((s) => s.flightNumber === 'ET500')!;
-  const stationContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const stationContext = await liveContext(browser, { viewport: { width: 1280, height: 900 } });
   const station = await stationContext.newPage();
   await station.addInitScript(() => {
     const counted = window as unknown as { printed?: number };
@@ -131,7 +131,7 @@ test('the station loads a flight and prints its pick list; the crew hands a pre-
   });
 
   // The crew, on a phone: sign in, find the flight, download its manifest.
-  const crew = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true });
+  const crew = await liveContext(browser, { viewport: { width: 375, height: 812 }, hasTouch: true });
   const phone = await crew.newPage();
   await phone.goto('/ops/sign-in');
   await phone.getByLabel('Username').fill('crew');

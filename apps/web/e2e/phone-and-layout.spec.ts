@@ -1,5 +1,5 @@
 import { type Item, isPlain, shopCatalogue } from './cart-catalogue';
-import { type CDPSession, expect, type Locator, type Page, test } from './test';
+import { type CDPSession, expect, type Locator, liveContext, type Page, test } from './test';
 
 let catalogue: Awaited<ReturnType<typeof shopCatalogue>>;
 
@@ -13,7 +13,7 @@ test.describe('phone header', () => {
       browser,
     }) => {
       for (const width of [320, 360, 412]) {
-        const context = await browser.newContext({ viewport: { width, height: 740 } });
+        const context = await liveContext(browser, { viewport: { width, height: 740 } });
         const page = await context.newPage();
         await page.goto(`/?lng=${lng}`);
         const header = page.getByRole('banner');
@@ -137,7 +137,7 @@ test.describe('feedback tab', () => {
     expect(item).toBeDefined();
     const texts = { en: ['Feedback', 'Add to cart'], ar: ['ملاحظات', 'أضف إلى السلة'] } as const;
     for (const [lng, [feedback, addLabel]] of Object.entries(texts)) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const context = await liveContext(browser, { viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       await page.goto(`/product-detail/${item!.id}?lng=${lng}`);
       // The floating tab, not the footer's link of the same name.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './test';
+import { expect, liveContext, type Page, test } from './test';
 
 /**
  * Pages rendered by the server (issue #20, DESIGN.md §13): hydrated without an error or a warning,
@@ -35,7 +35,7 @@ for (const language of ['en', 'ar'] as const) {
   for (const width of [375, 1280]) {
     test(`server-rendered pages hydrate cleanly in ${language} at ${width} px`, async ({ browser }) => {
       test.setTimeout(90_000);
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const context = await liveContext(browser, { viewport: { width, height: 900 } });
       const page = await context.newPage();
       const pages = [...serverRendered, await firstProductPath(page)];
       const problems = watchConsole(page);
@@ -60,7 +60,7 @@ for (const language of ['en', 'ar'] as const) {
 
 test('with JavaScript off, the pages show their content and their links work', async ({ browser }) => {
   test.setTimeout(90_000);
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await liveContext(browser, { javaScriptEnabled: false });
   const page = await context.newPage();
 
   await page.goto('/?lng=en');
@@ -103,7 +103,7 @@ test('the banner art for the width comes with the HTML and hydration changes non
 }) => {
   test.setTimeout(60_000);
   const art = async (width: number, javaScriptEnabled: boolean) => {
-    const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled });
+    const context = await liveContext(browser, { viewport: { width, height: 800 }, javaScriptEnabled });
     const page = await context.newPage();
     // Any image or source of the banner replaced, or its address changed, from the first byte on.
     await page.addInitScript(() => {

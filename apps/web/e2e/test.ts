@@ -1,4 +1,10 @@
-import { type BrowserContext, type BrowserContextOptions, test as base, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  type Page,
+} from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -35,28 +41,19 @@ function waitUntilLiveIn(context: BrowserContext) {
   context.on('page', waitUntilLive);
 }
 
-export const test = base.extend<object, object>({
+/** A context a journey opens itself (another locale, a second device), waiting for live pages too. */
+export async function liveContext(
+  browser: Browser,
+  options?: BrowserContextOptions,
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  if (options?.javaScriptEnabled !== false) waitUntilLiveIn(context);
+  return context;
+}
+
+export const test = base.extend({
   context: async ({ context, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) waitUntilLiveIn(context);
     await use(context);
   },
-  // Contexts a journey opens itself (another locale, a second device) wait the same way.
-  browser: [
-    async ({ browser }, use) => {
-      const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options?: BrowserContextOptions) => {
-        const context = await newContext(options);
-        if (options?.javaScriptEnabled !== false) waitUntilLiveIn(context);
-        return context;
-      };
-      browser.newPage = async (options?: BrowserContextOptions) => {
-        const context = await browser.newContext(options);
-        const page = await context.newPage();
-        page.once('close', () => void context.close());
-        return page;
-      };
-      await use(browser);
-    },
-    { scope: 'worker' },
-  ],
 });
