@@ -1,13 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { generate } from 'otplib';
 import sharp from 'sharp';
+import { signInAsAdmin, signInToConsole } from './ops-support';
 import { shopGet } from './shop-api';
 
 // The operations console makes catalogue content the storefront shows at once (issue 17). The journey
 // makes its own category and item (unique per run) and edits no shared demo data.
-const password = 'Console#2026';
-const adminSecret = 'DFSOPSDEMOADMINTOTPSECRETKEY2345';
 const shots = process.env.OPS_SHOTS_DIR;
 
 async function shoot(page: Page, name: string, widths: number[] = [1280]) {
@@ -18,14 +16,6 @@ async function shoot(page: Page, name: string, widths: number[] = [1280]) {
     await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function signIn(page: Page, username: string, otp?: string) {
-  await page.goto('/ops/sign-in');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  if (otp) await page.getByLabel(/One-time code/).fill(otp);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 test('a merchandiser creates a category and an item with an image in three languages and puts it on offer; the storefront shows it at the offer price; the admin sees it audited', async ({
@@ -41,7 +31,7 @@ test('a merchandiser creates a category and an item with an image in three langu
   };
   const category = { en: `Candles ${run}`, zh: `蜡烛 ${run}`, ar: `شموع ${run}` };
 
-  await signIn(page, 'merchandiser');
+  await signInToConsole(page, 'merchandiser');
   await expect(page.getByRole('heading', { name: 'Items' })).toBeVisible();
 
   // A child category in three languages (the dialog is a Radix Dialog).
@@ -160,17 +150,7 @@ test('a merchandiser creates a category and an item with an image in three langu
   // The admin sees the creation and the image in the audit log.
   await page.goto('/ops/items');
   await page.getByRole('button', { name: 'Sign out' }).click();
-  // Each code works once: another journey may have used this one, so wait for the next on refusal.
-  for (let attempt = 0; ; attempt++) {
-    await signIn(page, 'admin', await generate({ secret: adminSecret }));
-    const signedIn = await page
-      .getByRole('link', { name: 'Audit log' })
-      .waitFor({ timeout: 5_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (signedIn || attempt === 2) break;
-    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-  }
+  await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Audit log' }).click();
   await page.getByLabel('Record kind').selectOption('item');
   await page.getByRole('button', { name: 'Filter' }).click();

@@ -1,10 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { generate } from 'otplib';
+import { signInAsAdmin, signInToConsole } from './ops-support';
 import { expect, type Page, test } from './test';
 
 // The operations console (apps/ops, served under /ops): demo staff of the seed (README "Try it").
-const password = 'Console#2026';
-const adminSecret = 'DFSOPSDEMOADMINTOTPSECRETKEY2345';
 const shots = process.env.OPS_SHOTS_DIR;
 
 async function shoot(page: Page, name: string) {
@@ -17,23 +15,15 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-async function signIn(page: Page, username: string, otp?: string) {
-  await page.goto('/ops/sign-in');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  if (otp) await page.getByLabel(/One-time code/).fill(otp);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 test('a merchandiser edits an item, the storefront shows it, the admin sees it in the audit log', async ({
   page,
 }) => {
   // An admin without the one-time code is refused (the code, computed here, is used once at the end).
-  await signIn(page, 'admin');
+  await signInToConsole(page, 'admin');
   await expect(page.getByRole('alert')).toContainText('six-digit code');
   await shoot(page, 'sign-in');
   // The merchandiser finds an item on a later page and changes its price and Chinese name.
-  await signIn(page, 'merchandiser');
+  await signInToConsole(page, 'merchandiser');
   await expect(page.getByRole('heading', { name: 'Items' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
   await page.goto('/ops/items?page=9');
@@ -53,7 +43,7 @@ test('a merchandiser edits an item, the storefront shows it, the admin sees it i
 
   // Someone else (another sign-in) opens the item; the first saves again; the other is told to reload.
   const stale = await page.context().newPage();
-  await signIn(stale, 'merchandiser');
+  await signInToConsole(stale, 'merchandiser');
   await expect(stale.getByRole('heading', { name: 'Items' })).toBeVisible();
   await stale.goto(`/ops/items/${itemId}`);
   await expect(stale.getByLabel('Name (Chinese)')).toHaveValue(chineseName);
@@ -73,7 +63,7 @@ test('a merchandiser edits an item, the storefront shows it, the admin sees it i
   // The admin sees the change, before and after, in the audit log.
   await page.goto('/ops/items');
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await signIn(page, 'admin', await generate({ secret: adminSecret }));
+  await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Audit log' }).click();
   await page.getByLabel('Record kind').selectOption('item');
   await page.getByRole('button', { name: 'Filter' }).click();
