@@ -92,6 +92,7 @@ async function searchTerms(base, headers) {
 }
 
 const HOME_ROW = 'home page, server-rendered, 10 conn.';
+const HOME_RENDER_ROW = 'home page rendered at every request (distinct query), 10 conn.';
 const pick = (options) => (options.connections ? { connections: options.connections } : {});
 
 function rotating(make) {
@@ -170,6 +171,12 @@ export async function benchApi({ root, kind, serverUrl, databaseName, duration, 
   // The storefront's home page as a phone's first visit asks for it (issue 20): rendered by React on the
   // server at every request when the read cache is off, from the page cache when it is on.
   const homePage = { url: `${base}/?lng=en`, connections: 10, headers: { 'accept-encoding': 'gzip' } };
+  // The render alone: reads cached as deployed, but each address new to the page cache.
+  const homeRenders = {
+    ...homePage,
+    url: `${base}/`,
+    requests: rotating((i) => ({ path: `/?lng=en&visit=${i}` })),
+  };
   const startedAt = Date.now();
   let orderItemIds;
   try {
@@ -220,6 +227,7 @@ export async function benchApi({ root, kind, serverUrl, databaseName, duration, 
         add(await row('GetItems page', { url: `${base}${itemsPage}`, headers }), 'cached');
         add(await row('catalogue batch', { url: `${base}${paths.batch}`, headers }), 'cached');
         add(await row(HOME_ROW, homePage), 'cached');
+        add(await row(HOME_RENDER_ROW, homeRenders), 'cached');
         add(
           await row('GetItemById', { url: `${base}${paths.itemById}?id=${orderItemIds[0]}`, headers }),
           'cached',
@@ -330,7 +338,7 @@ export async function benchApi({ root, kind, serverUrl, databaseName, duration, 
   const itemsUncached = find('uncached', 'GetItems page');
   const quote = find('cached', 'cart quote');
   const searchAll = find('uncached', 'SearchItems suggest');
-  const homeRendered = find('uncached', HOME_ROW);
+  const homeRendered = find('cached', HOME_RENDER_ROW);
   const checks = [
     {
       budget: `${label}, ${dataLabel}: GetItems page ≥ 0.6 × H when warm (cached)`,
@@ -338,7 +346,7 @@ export async function benchApi({ root, kind, serverUrl, databaseName, duration, 
       met: itemsCached.ratioToH >= 0.6,
     },
     {
-      budget: `${label}, ${dataLabel}: server render of the home page p95 ≤ 30 ms at 10 connections`,
+      budget: `${label}, ${dataLabel}: server render of the home page p95 ≤ 30 ms at 10 connections (reads cached, page cache missed)`,
       measured: `p95 ${homeRendered.p95Ms} ms (${homeRendered.requestsPerSecond} req/s, ${homeRendered.ratioToH} × H)`,
       met: homeRendered.p95Ms <= 30 && homeRendered.errors === 0,
     },

@@ -18,7 +18,7 @@ const BUDGET = {
   performance: 95,
   lcpMs: 1500,
   cls: 0.02,
-  tbtMs: 50,
+  tbtMs: 100,
 };
 
 const kb = (bytes) => Number((bytes / 1000).toFixed(1));
