@@ -99,6 +99,18 @@ async function onBoardOrder(request: APIRequestContext, email: string) {
 }
 
 test.describe('orders', () => {
+  test('a seat the traveller typed before the ticket stays when the ticket fills the flight', async ({
+    page,
+  }) => {
+    await checkoutAsGuest(page, freshItem(), `seat-${Date.now()}@example.com`);
+    const main = page.getByRole('main');
+    await main.getByLabel('Seat number').fill('22K');
+    await main.getByLabel('Ticket number').fill('0712345678901');
+    await expect(main.getByText(/We filled in your flight from your ticket: ET500 ADD → LHR/)).toBeVisible();
+    await expect(main.getByLabel('Flight number')).toHaveValue('ET500');
+    await expect(main.getByLabel('Seat number')).toHaveValue('22K');
+  });
+
   test('checkout looks the ticket up: one flight fills the form, several ask to choose; the spec’s messages; errors clear when fixed', async ({
     page,
   }) => {

@@ -136,6 +136,7 @@ function CheckoutForm() {
     handleSubmit,
     setError,
     setValue,
+    getValues,
     getFieldState,
     trigger,
     watch,
@@ -160,6 +161,8 @@ function CheckoutForm() {
   const ticketNumber = watch('ticketNumber') ?? '';
   const departureDays = preOrderDayWindow(new Date());
 
+  // The seat the last ticket filled in: a seat the traveller typed is theirs and stays.
+  const seatFromTicket = useRef('');
   // The ticket's flight fills the form; a field showing an error is checked again at once.
   const lookup = useTicketFlightLookup((sector: PaxSector) => {
     const values = {
@@ -171,7 +174,11 @@ function CheckoutForm() {
       seatNumber: sector.seatNumber ?? '',
     };
     for (const name of filledFromTicket) {
-      if (name === 'seatNumber' && !values.seatNumber) continue;
+      if (name === 'seatNumber') {
+        const shown = (getValues('seatNumber') ?? '').trim();
+        if (!values.seatNumber || (shown !== '' && shown !== seatFromTicket.current)) continue;
+        seatFromTicket.current = values.seatNumber;
+      }
       setValue(name, values[name], { shouldDirty: true, shouldValidate: Boolean(getFieldState(name).error) });
     }
   });
