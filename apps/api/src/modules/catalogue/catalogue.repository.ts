@@ -1,5 +1,5 @@
 import type { ListFacets } from '@dfs/contract/catalogue';
-import type { SearchPlan } from '@dfs/domain/search-text';
+import type { SearchPlan } from '@dfs/domain/search-plan';
 import type { Language } from '@dfs/i18n/languages';
 import { and, asc, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';

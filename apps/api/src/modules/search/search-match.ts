@@ -1,4 +1,4 @@
-import type { SearchPlan, WordPlan } from '@dfs/domain/search-text';
+import type { SearchPlan, WordPlan } from '@dfs/domain/search-plan';
 import { isLanguage } from '@dfs/i18n/languages';
 import { type AnyColumn, and, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

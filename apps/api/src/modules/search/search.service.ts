@@ -1,10 +1,5 @@
-import {
-  didYouMean,
-  normaliseSearchText,
-  planSearch,
-  type SearchPlan,
-  type SearchVocabulary,
-} from '@dfs/domain/search-text';
+import { didYouMean, planSearch, type SearchPlan, type SearchVocabulary } from '@dfs/domain/search-plan';
+import { normaliseSearchText } from '@dfs/domain/search-text';
 import { type SearchRepository, searchLocales } from './search.repository';
 import { buildSearchDocument } from './search-documents';
 
