@@ -50,8 +50,27 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
+  // The server render is a production build whatever NODE_ENV the API runs with (the demo and the
+  // benchmarks run it with NODE_ENV=test): React, React Router and the rest are bundled into
+  // dist-server with their production code, where left external they would pick their development
+  // builds at run time, several times slower to render (BENCHMARKS.md, "Server render").
+  // react-i18next's hook is replaced by the render's own (src/server/react-i18next.ts).
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        resolve: {
+          alias: [
+            {
+              find: /^react-i18next$/,
+              replacement: path.resolve(import.meta.dirname, 'src/server/react-i18next.ts'),
+            },
+          ],
+        },
+      }
+    : {}),
   server: {
     proxy: Object.fromEntries(
       apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }]),
@@ -66,4 +85,4 @@ export default defineConfig({
     // Translation catalogues stay separate hashed files so only the active language is downloaded.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
   },
-});
+}));

@@ -15,7 +15,7 @@ import { fallbackLanguage, type Language, languages } from '@dfs/i18n/languages'
 import zhCatalogue from '@dfs/i18n/zh.json';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
@@ -145,6 +145,9 @@ function renderToHtml(node: ReactNode): Promise<string> {
     });
     // The whole page is waited for (onAllReady): it is cached with an ETag, and crawlers read it whole.
     const stream = renderToPipeableStream(node, {
+      // Every boundary is complete before the first byte is written (onAllReady): none is sent apart
+      // to be put in place by script, so a pass with nothing missing is the finished page.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {
@@ -273,13 +276,7 @@ async function renderPage(input: RenderInput): Promise<RenderedPage> {
       takeServerTitle();
       html = await renderToHtml(app);
       const missing = missingQueries(queryClient.getQueryCache().getAll());
-      if (missing.length === 0 || pass === MAX_PASSES) {
-        // Every lazy component and query has now resolved, so nothing suspends: one synchronous
-        // render gives the complete page with each Suspense boundary inline (the streaming render
-        // would send large boundaries apart, to be put in place by an inline script).
-        html = renderToString(app).replace(inlineScript, '');
-        break;
-      }
+      if (missing.length === 0 || pass === MAX_PASSES) break;
       await Promise.all(
         missing.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
       );
