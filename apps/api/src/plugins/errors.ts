@@ -166,6 +166,12 @@ const errors: FastifyPluginAsync = async (app) => {
           : (codeByStatus[status] ?? 'badRequest');
       return sendProblem(request, reply, status, code);
     }
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      // The client went away while the answer was being compressed or streamed (a closed tab, a lost
+      // signal, a load tester stopping): nothing went wrong here, and nobody is left to answer.
+      request.log.info({ code: error.code }, 'client closed the connection');
+      return sendProblem(request, reply, 499, 'badRequest');
+    }
     const unavailable = isConnectionFailure(error);
     if (unavailable) {
       // Expected while the database is away or overloaded: a warning without a stack or the query.
