@@ -143,6 +143,18 @@ test('the station loads a flight and prints its pick list; the crew hands a pre-
   await flight.getByRole('button', { name: 'Download manifest of ET500' }).click();
   await expect(flight.getByText(/manifest downloaded/)).toBeVisible();
   await shoot(phone, 'crew-flights', [375, 768]);
+  // The service worker keeps the QR reader (loaded only when a hand-over page opens) with the shell,
+  // so scanning works offline even on a device that never opened a hand-over page online.
+  const keptChunks = () =>
+    phone.evaluate(async () => {
+      const kept = await Promise.all(
+        (await caches.keys()).map(async (name) => (await caches.open(name)).keys()),
+      );
+      return kept.flat().map((request) => new URL(request.url).pathname);
+    });
+  await expect
+    .poll(keptChunks, { timeout: 30_000 })
+    .toContainEqual(expect.stringMatching(/\/crew-scan-[\w-]+\.js$/));
   await flight.getByRole('link', { name: 'Open ET500' }).click();
   await expect(phone.getByRole('heading', { name: 'ET500 ADD → LHR' })).toBeVisible();
   await expect(phone.getByText(code)).toBeVisible();

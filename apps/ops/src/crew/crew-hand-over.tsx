@@ -4,9 +4,14 @@ import { useParams } from 'react-router';
 import { Alert, Button, Field, Input } from '../ui';
 import { CrewFrame, useOnline } from './crew-frame';
 import { checkScan, findCode, type Lookup } from './crew-proof';
-import { scanCamera, scanImageFile } from './crew-scan';
 import { crewStore, type QueuedHandOver } from './crew-store';
 import { syncHandOvers } from './crew-sync';
+
+/**
+ * The QR reader (zxing, 123 kB gzip) loads with the crew pages, not with the console: the staff at
+ * their desks never scan. The crew's service worker keeps it with the shell for the offline hand-over.
+ */
+const scanner = () => import('./crew-scan');
 
 const outcomes: { outcome: HandOverOutcome; label: string }[] = [
   { outcome: 'handedOver', label: 'Handed over' },
@@ -40,6 +45,7 @@ export function CrewHandOverPage() {
     setSyncing(false);
   }, [reload]);
   useEffect(() => {
+    void scanner();
     crewStore.manifest(flightId).then((m) => setManifest(m ?? null));
     void reload();
   }, [flightId, reload]);
@@ -59,9 +65,11 @@ export function CrewHandOverPage() {
     );
   };
   const startCamera = async () => {
-    if (!video.current) return;
+    const element = video.current;
+    if (!element) return;
     try {
-      const stop = await scanCamera(video.current, (text) => {
+      const { scanCamera } = await scanner();
+      const stop = await scanCamera(element, (text) => {
         setCamera(null);
         void scanned(text);
       });
@@ -154,7 +162,7 @@ export function CrewHandOverPage() {
             onChange={async (e) => {
               const file = e.target.files?.[0];
               e.target.value = '';
-              if (file) await scanned(await scanImageFile(file));
+              if (file) await scanned(await (await scanner()).scanImageFile(file));
             }}
           />
         </Field>
