@@ -55,7 +55,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server render is a production build whatever NODE_ENV the API runs with (the demo and the
   // benchmarks run it with NODE_ENV=test): React, React Router and the rest are bundled into
   // dist-server with their production code, where left external they would pick their development
-  // builds at run time, several times slower to render (BENCHMARKS.md, "Server render").
+  // builds at run time (decision 037).
   // react-i18next's hook is replaced by the render's own (src/server/react-i18next.ts).
   ...(isSsrBuild
     ? {

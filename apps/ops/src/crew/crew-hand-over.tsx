@@ -8,10 +8,12 @@ import { crewStore, type QueuedHandOver } from './crew-store';
 import { syncHandOvers } from './crew-sync';
 
 /**
- * The QR reader (zxing, 123 kB gzip) loads with the crew pages, not with the console: the staff at
- * their desks never scan. The crew's service worker keeps it with the shell for the offline hand-over.
+ * The QR reader (zxing, 123 kB gzip) loads with the hand-over page, not with the console: the staff
+ * at their desks never scan. The crew's service worker keeps it with the shell for the offline
+ * hand-over.
  */
 const scanner = () => import('./crew-scan');
+const noReader = 'The QR reader is not on this device: type the order code.';
 
 const outcomes: { outcome: HandOverOutcome; label: string }[] = [
   { outcome: 'handedOver', label: 'Handed over' },
@@ -45,7 +47,7 @@ export function CrewHandOverPage() {
     setSyncing(false);
   }, [reload]);
   useEffect(() => {
-    void scanner();
+    scanner().catch(() => undefined);
     crewStore.manifest(flightId).then((m) => setManifest(m ?? null));
     void reload();
   }, [flightId, reload]);
@@ -162,7 +164,10 @@ export function CrewHandOverPage() {
             onChange={async (e) => {
               const file = e.target.files?.[0];
               e.target.value = '';
-              if (file) await scanned(await (await scanner()).scanImageFile(file));
+              if (!file) return;
+              const reader = await scanner().catch(() => undefined);
+              if (reader) await scanned(await reader.scanImageFile(file));
+              else show({ ok: false, message: noReader });
             }}
           />
         </Field>

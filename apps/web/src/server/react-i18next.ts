@@ -4,9 +4,9 @@ import type { i18n as I18n, Namespace, TFunction } from 'i18next';
  * react-i18next as the server render uses it (vite.config.ts puts this module in its place for the
  * SSR build only; the browser keeps the library). A render is one language and never updates, so
  * `useTranslation` is the instance's fixed `t` for the language and namespace, with no subscription
- * and no per-component copy of the i18next instance, which the library makes at every mount: 5.6 ms
- * of a 41 ms home render (BENCHMARKS.md, "Server render of the home page"). The namespaces used are
- * reported as the library reports them, for the page to name the catalogues the browser loads.
+ * and no per-component copy of the i18next instance, which the library makes at every mount (a tenth
+ * of the server's CPU when rendering the home page; decision 037). The namespaces used are reported
+ * as the library reports them, for the page to name the catalogues the browser loads.
  */
 
 let instance: I18n | undefined;
