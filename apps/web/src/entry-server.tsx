@@ -5,7 +5,6 @@
  * the page rendered again until nothing is missing; their results travel to the browser dehydrated.
  */
 import { Writable } from 'node:stream';
-import type { ItemByIdResponse, Product } from '@dfs/contract/catalogue';
 import arCatalogue from '@dfs/i18n/ar.json';
 import arContent from '@dfs/i18n/content/ar.json';
 import enContent from '@dfs/i18n/content/en.json';
@@ -20,6 +19,7 @@ import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes, ROOT_ROUTE_ID } from './app/router';
+import { alternates, canonicalPath, escapeJson, productJsonLd, productOf, textOf } from './server/page-head';
 import { ApiError, setApiTransport } from './shared/api-client';
 import { setBrandNames } from './shared/brand';
 import { useCurrencyStore } from './shared/currency-store';
@@ -175,63 +175,6 @@ function missingQueries(queries: Query[]): Query[] {
 
 const MAX_PASSES = 4;
 
-const escapeJson = (json: string) =>
-  json
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-
-function productOf(queries: Query[]): Product | null {
-  const query = queries.find((q) => q.queryKey[0] === 'catalogue' && q.queryKey[1] === 'item');
-  const data = query?.state.data as Product | ItemByIdResponse | undefined;
-  if (!data) return null;
-  return 'item' in data ? data.item : data;
-}
-
-function productJsonLd(product: Product, canonical: string, origin: string): string {
-  const image = product.itemImage.map((i) => new URL(i.imageUrl, origin).href);
-  return escapeJson(
-    JSON.stringify({
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: product.name,
-      description: product.description,
-      sku: product.itemCode,
-      brand: { '@type': 'Brand', name: product.brand },
-      category: product.categoryName,
-      ...(image.length ? { image } : {}),
-      offers: {
-        '@type': 'Offer',
-        url: canonical,
-        priceCurrency: product.currency,
-        price: product.offerPrice.toFixed(2),
-        availability: product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      },
-    }),
-  );
-}
-
-/** The canonical form of a page address: its path, with the query kept only where it names the page. */
-function canonicalPath(url: URL): string {
-  if (url.pathname.toLowerCase() === '/searchresult') {
-    const term = url.searchParams.get('searchTerm') ?? url.searchParams.get('q');
-    return term ? `${url.pathname}?searchTerm=${encodeURIComponent(term)}` : url.pathname;
-  }
-  return url.pathname;
-}
-
 async function renderPage(input: RenderInput): Promise<RenderedPage> {
   await startI18n();
   await i18n.changeLanguage(input.language);
@@ -333,14 +276,6 @@ async function renderPage(input: RenderInput): Promise<RenderedPage> {
   } finally {
     setApiTransport(null);
   }
-}
-
-function alternates(url: URL, origin: string): { language: Language; href: string }[] {
-  return languages.map(({ code }) => {
-    const target = new URL(canonicalPath(url), origin);
-    target.searchParams.set('lng', code);
-    return { language: code, href: target.href };
-  });
 }
 
 function emptyHead(input: RenderInput, url: URL): RenderedPage['head'] {

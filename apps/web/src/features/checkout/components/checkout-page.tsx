@@ -6,11 +6,10 @@ import {
   DepartureDate,
   PaymentOptionCode,
 } from '@dfs/contract/preorders';
-import type { CartQuoteRequest, CartQuoteResponse } from '@dfs/contract/pricing';
+import type { CartQuoteRequest } from '@dfs/contract/pricing';
 import { isPreOrderDay, preOrderDayWindow } from '@dfs/domain/flight-rules';
 import { paymentOptionsFor } from '@dfs/domain/order-status';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { clsx } from 'clsx';
 import { LoaderCircle, Lock, ShoppingBag } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,10 +20,8 @@ import { useAirports } from '../../../shared/api/get-airports';
 import { usePassengerProfile } from '../../../shared/api/get-passenger-profile';
 import { isApiError } from '../../../shared/api-client';
 import { newAttemptKey } from '../../../shared/attempt-key';
-import { milesProgramName } from '../../../shared/brand';
 import { useCartStore } from '../../../shared/cart-store';
 import { useCurrencyStore } from '../../../shared/currency-store';
-import { useFormatters } from '../../../shared/format';
 import { useOnboardStore } from '../../../shared/onboard-store';
 import { useSessionStore } from '../../../shared/session-store';
 import { Button, ButtonLink } from '../../../shared/ui/button';
@@ -33,6 +30,9 @@ import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useCreatePreOrder } from '../api/create-pre-order';
 import { useCheckoutQuote } from '../api/get-checkout-quote';
 import { useSubmitOnBoardOrder } from '../api/submit-on-board-order';
+import { ticketSeatReplaces } from '../ticket-seat';
+import { CustomerCard, PaymentOptionsField } from './checkout-parts';
+import { SummaryBody } from './checkout-summary';
 import { OnBoardFlightFields } from './onboard-flight-fields';
 import { TicketFlightLookupField, useTicketFlightLookup } from './ticket-flight-lookup';
 
@@ -175,8 +175,8 @@ function CheckoutForm() {
     };
     for (const name of filledFromTicket) {
       if (name === 'seatNumber') {
-        const shown = (getValues('seatNumber') ?? '').trim();
-        if (!values.seatNumber || (shown !== '' && shown !== seatFromTicket.current)) continue;
+        if (!ticketSeatReplaces(getValues('seatNumber') ?? '', values.seatNumber, seatFromTicket.current))
+          continue;
         seatFromTicket.current = values.seatNumber;
       }
       setValue(name, values[name], { shouldDirty: true, shouldValidate: Boolean(getFieldState(name).error) });
@@ -256,29 +256,11 @@ function CheckoutForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start">
       <div className="flex flex-col gap-8">
-        <fieldset className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100 lg:p-6">
-          <legend className="sr-only">{t('checkout.customer')}</legend>
-          <p className="text-sm text-navy-600">{t('checkout.customer')}</p>
-          <p className="mt-0.5 font-semibold text-navy-950">
-            {customerName}
-            {!isSignedIn ? (
-              <span className="ms-2 rounded bg-navy-100 px-1.5 py-0.5 text-xs font-medium text-navy-700">
-                {t('checkout.guest')}
-              </span>
-            ) : null}
-          </p>
-          {!isSignedIn && guestProfile ? (
-            <p className="mt-0.5 text-sm text-navy-600">
-              {guestProfile.email} ·{' '}
-              <Link
-                to="/guest-checkout?redirectUrl=/checkout"
-                className="font-medium text-navy-900 underline"
-              >
-                {t('checkout.changeGuest')}
-              </Link>
-            </p>
-          ) : null}
-        </fieldset>
+        <CustomerCard
+          name={customerName}
+          guestEmail={!isSignedIn && guestProfile ? guestProfile.email : null}
+          isGuest={!isSignedIn}
+        />
 
         <fieldset className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100 lg:p-6">
           <legend className="float-start w-full text-lg font-semibold text-navy-950">
@@ -314,37 +296,7 @@ function CheckoutForm() {
           )}
         </fieldset>
 
-        <fieldset className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100 lg:p-6">
-          <legend className="float-start w-full text-lg font-semibold text-navy-950">
-            {t('checkout.paymentTitle')}
-          </legend>
-          <div className="clear-both flex flex-col gap-3 pt-3">
-            {allowed.map((option) => (
-              <label
-                key={option}
-                className={clsx(
-                  'flex cursor-pointer items-start gap-3 rounded-lg border p-4 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-500',
-                  chosen === option ? 'border-navy-900 bg-navy-50' : 'border-navy-200 hover:border-navy-400',
-                )}
-              >
-                <input
-                  type="radio"
-                  value={option}
-                  className="mt-1 size-4 accent-navy-900"
-                  {...register('paymentOption')}
-                />
-                <span>
-                  <span className="block font-semibold text-navy-950">
-                    {t(`checkout.paymentOption${option}`)}
-                  </span>
-                  <span className="block text-sm text-navy-600">
-                    {t(`checkout.paymentHint${option}`, { miles: milesProgramName })}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <PaymentOptionsField options={allowed} chosen={chosen} field={register('paymentOption')} />
       </div>
 
       <aside className="lg:sticky lg:top-24" aria-labelledby="checkout-summary">
@@ -398,111 +350,5 @@ function CheckoutForm() {
         </div>
       </aside>
     </form>
-  );
-}
-
-function SummaryBody({
-  quote,
-  loading,
-  failed,
-  retry,
-  showMiles,
-  milesBalance,
-}: {
-  quote: CartQuoteResponse | undefined;
-  loading: boolean;
-  failed: boolean;
-  retry: () => void;
-  /** Mile is the chosen payment: the total in miles is the main figure. */
-  showMiles: boolean;
-  milesBalance: number | null;
-}) {
-  const { t } = useTranslation();
-  const format = useFormatters();
-  if (loading) {
-    return (
-      <p className="mt-4 flex items-center gap-2 text-sm text-navy-600" role="status">
-        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-        {t('checkout.loading')}
-      </p>
-    );
-  }
-  if (failed || !quote) {
-    return (
-      <div className="mt-4 text-sm" role="alert">
-        <p className="text-red-800">{t('checkout.quoteError')}</p>
-        <Button variant="outline" className="mt-3" onClick={retry}>
-          {t('checkout.retry')}
-        </Button>
-      </div>
-    );
-  }
-  return (
-    <>
-      <ul className="mt-4 divide-y divide-navy-100">
-        {quote.lines.map((line) => (
-          <li key={line.itemId} className="flex justify-between gap-3 py-2.5 text-sm">
-            <span className="text-navy-900">
-              {line.name} <span className="text-navy-500">× {line.quantity}</span>
-            </span>
-            <span className="shrink-0 font-medium tabular-nums">
-              {format.price(line.lineTotal, quote.currency)}
-            </span>
-          </li>
-        ))}
-        {quote.freeLines.map((line) => (
-          <li key={`free-${line.itemId}`} className="flex justify-between gap-3 py-2.5 text-sm">
-            <span className="text-navy-900">
-              {line.name} <span className="text-navy-500">× {line.quantity}</span>
-            </span>
-            <span className="shrink-0 font-medium text-emerald-700">{t('checkout.free')}</span>
-          </li>
-        ))}
-      </ul>
-      <dl className="mt-3 flex flex-col gap-1.5 border-t border-navy-100 pt-3 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-navy-600">{t('checkout.subtotal')}</dt>
-          <dd className="tabular-nums">{format.price(quote.subtotal, quote.currency)}</dd>
-        </div>
-        {quote.discount > 0 ? (
-          <div className="flex justify-between">
-            <dt className="text-navy-600">{t('checkout.discount')}</dt>
-            <dd className="tabular-nums text-emerald-700">−{format.price(quote.discount, quote.currency)}</dd>
-          </div>
-        ) : null}
-        {showMiles && quote.totalMiles !== null ? (
-          <>
-            <div className="flex justify-between text-base font-semibold">
-              <dt>{t('checkout.totalMiles')}</dt>
-              <dd className="tabular-nums">
-                {t('checkout.miles', { miles: format.miles(quote.totalMiles) })}
-              </dd>
-            </div>
-            {milesBalance !== null ? (
-              <div className="flex justify-between">
-                <dt className="text-navy-600">{t('checkout.yourMilesBalance')}</dt>
-                <dd
-                  className={clsx(
-                    'tabular-nums',
-                    milesBalance < quote.totalMiles ? 'font-medium text-red-700' : 'text-navy-700',
-                  )}
-                >
-                  {t('checkout.miles', { miles: format.miles(milesBalance) })}
-                </dd>
-              </div>
-            ) : null}
-            <div className="flex justify-between">
-              <dt className="text-navy-600">{t('checkout.total')}</dt>
-              <dd className="tabular-nums text-navy-700">{format.price(quote.total, quote.currency)}</dd>
-            </div>
-          </>
-        ) : (
-          <div className="flex justify-between text-base font-semibold">
-            <dt>{t('checkout.total')}</dt>
-            <dd className="tabular-nums">{format.price(quote.total, quote.currency)}</dd>
-          </div>
-        )}
-      </dl>
-    </>
   );
 }

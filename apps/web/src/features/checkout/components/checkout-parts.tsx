@@ -1,0 +1,82 @@
+import type { paymentOptionsFor } from '@dfs/domain/order-status';
+import { clsx } from 'clsx';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { milesProgramName } from '../../../shared/brand';
+
+/** Who is ordering: the signed-in customer, or the guest with their e-mail and a way to change it. */
+export function CustomerCard({
+  name,
+  isGuest,
+  guestEmail,
+}: {
+  name: string;
+  isGuest: boolean;
+  guestEmail: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100 lg:p-6">
+      <legend className="sr-only">{t('checkout.customer')}</legend>
+      <p className="text-sm text-navy-600">{t('checkout.customer')}</p>
+      <p className="mt-0.5 font-semibold text-navy-950">
+        {name}
+        {isGuest ? (
+          <span className="ms-2 rounded bg-navy-100 px-1.5 py-0.5 text-xs font-medium text-navy-700">
+            {t('checkout.guest')}
+          </span>
+        ) : null}
+      </p>
+      {guestEmail !== null ? (
+        <p className="mt-0.5 text-sm text-navy-600">
+          {guestEmail} ·{' '}
+          <Link to="/guest-checkout?redirectUrl=/checkout" className="font-medium text-navy-900 underline">
+            {t('checkout.changeGuest')}
+          </Link>
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The payment options this traveller may use, as radio cards. */
+export function PaymentOptionsField({
+  options,
+  chosen,
+  field,
+}: {
+  options: ReturnType<typeof paymentOptionsFor>;
+  chosen: number;
+  field: UseFormRegisterReturn<'paymentOption'>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100 lg:p-6">
+      <legend className="float-start w-full text-lg font-semibold text-navy-950">
+        {t('checkout.paymentTitle')}
+      </legend>
+      <div className="clear-both flex flex-col gap-3 pt-3">
+        {options.map((option) => (
+          <label
+            key={option}
+            className={clsx(
+              'flex cursor-pointer items-start gap-3 rounded-lg border p-4 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-500',
+              chosen === option ? 'border-navy-900 bg-navy-50' : 'border-navy-200 hover:border-navy-400',
+            )}
+          >
+            <input type="radio" value={option} className="mt-1 size-4 accent-navy-900" {...field} />
+            <span>
+              <span className="block font-semibold text-navy-950">
+                {t(`checkout.paymentOption${option}`)}
+              </span>
+              <span className="block text-sm text-navy-600">
+                {t(`checkout.paymentHint${option}`, { miles: milesProgramName })}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
