@@ -56,19 +56,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // benchmarks run it with NODE_ENV=test): React, React Router and the rest are bundled into
   // dist-server with their production code, where left external they would pick their development
   // builds at run time (decision 037).
-  // react-i18next's hook is replaced by the render's own (src/server/react-i18next.ts).
   ...(isSsrBuild
     ? {
         ssr: { noExternal: true },
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-        resolve: {
-          alias: [
-            {
-              find: /^react-i18next$/,
-              replacement: path.resolve(import.meta.dirname, 'src/server/react-i18next.ts'),
-            },
-          ],
-        },
       }
     : {}),
   server: {

@@ -310,9 +310,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(staffAuth, { caller: staff.caller });
 
   const flights = createFlightsService({ repository: createFlightsRepository(database.db) });
+  // Catalogue reads may lag stock and price changes made by other processes by at most this long;
+  // this process's own order writes clear it.
+  const catalogueCache = createReadCache({ ttlMs: deps.catalogueCacheMs ?? config.readCacheMs });
   const masterData = createMasterDataService({
     repository: createMasterDataRepository(database.db),
     flights,
+    cache: catalogueCache,
   });
   await app.register(healthRoutes, {
     ping: () => database.ping(),
@@ -329,9 +333,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
   await app.register(authRoutes, { tokens });
   await app.register(masterDataRoutes, { masterData });
-  // Catalogue reads may lag stock and price changes made by other processes by at most this long;
-  // this process's own order writes clear it.
-  const catalogueCache = createReadCache({ ttlMs: deps.catalogueCacheMs ?? config.readCacheMs });
   // Staff writes reach other processes' caches at once through LISTEN/NOTIFY (decision 028).
   const readCaches = createReadCacheSignal({ database, log: app.log });
   await readCaches.start();

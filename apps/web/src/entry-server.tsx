@@ -10,12 +10,11 @@ import arContent from '@dfs/i18n/content/ar.json';
 import enContent from '@dfs/i18n/content/en.json';
 import zhContent from '@dfs/i18n/content/zh.json';
 import enCatalogue from '@dfs/i18n/en.json';
-import { fallbackLanguage, type Language, languages } from '@dfs/i18n/languages';
+import type { Language } from '@dfs/i18n/languages';
 import zhCatalogue from '@dfs/i18n/zh.json';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes, ROOT_ROUTE_ID } from './app/router';
@@ -23,7 +22,8 @@ import { alternates, canonicalPath, escapeJson, productJsonLd, productOf, textOf
 import { ApiError, setApiTransport } from './shared/api-client';
 import { setBrandNames } from './shared/brand';
 import { useCurrencyStore } from './shared/currency-store';
-import { CONTENT_NAMESPACE, catalogueUrl, i18n } from './shared/i18n';
+import { catalogueUrl, translator } from './shared/i18n';
+import type { Namespace } from './shared/translator';
 import { takeServerTitle } from './shared/use-document-title';
 
 export interface RenderInput {
@@ -97,25 +97,15 @@ export function isServerRendered(pathname: string): boolean {
   return (matchRoutes(serverRoutes, pathname)?.length ?? 0) > 0;
 }
 
-let i18nReady: Promise<unknown> | null = null;
-
-function startI18n(): Promise<unknown> {
-  i18nReady ??= i18n.use(initReactI18next).init({
-    resources: {
-      en: { translation: enCatalogue, [CONTENT_NAMESPACE]: enContent },
-      zh: { translation: zhCatalogue, [CONTENT_NAMESPACE]: zhContent },
-      ar: { translation: arCatalogue, [CONTENT_NAMESPACE]: arContent },
-    },
-    lng: fallbackLanguage,
-    supportedLngs: languages.map((l) => l.code),
-    fallbackLng: { default: [fallbackLanguage], en: [], zh: [], ar: [] },
-    ns: ['translation', CONTENT_NAMESPACE],
-    defaultNS: 'translation',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  return i18nReady;
+/** The server holds every catalogue: a render never waits for one. */
+const catalogues = {
+  en: { translation: enCatalogue, content: enContent },
+  zh: { translation: zhCatalogue, content: zhContent },
+  ar: { translation: arCatalogue, content: arContent },
+} as const;
+for (const [language, namespaces] of Object.entries(catalogues) as [Language, (typeof catalogues)['en']][]) {
+  translator.add(language, 'translation', namespaces.translation);
+  translator.add(language, 'content', namespaces.content);
 }
 
 /** One render at a time: the language, currency and API transport are module state shared with the browser code. */
@@ -176,20 +166,17 @@ function missingQueries(queries: Query[]): Query[] {
 const MAX_PASSES = 4;
 
 async function renderPage(input: RenderInput): Promise<RenderedPage> {
-  await startI18n();
-  await i18n.changeLanguage(input.language);
+  translator.setLanguage(input.language);
   setBrandNames(input.brandName, input.milesProgramName);
-  i18n.options.interpolation = {
-    ...i18n.options.interpolation,
-    defaultVariables: { brand: input.brandName, miles: input.milesProgramName },
-  };
+  if (translator.shared.brand !== input.brandName || translator.shared.miles !== input.milesProgramName)
+    translator.setShared({ brand: input.brandName, miles: input.milesProgramName });
   useCurrencyStore.setState({ currencyId: input.currencyId, currencyCode: input.currencyCode });
   setApiTransport(async (call, query, language) => {
     try {
       return await input.read(call.path, query, language);
     } catch (error) {
       const status = (error as { status?: unknown }).status;
-      throw new ApiError(typeof status === 'number' ? status : 500, i18n.t('app.somethingWrong'));
+      throw new ApiError(typeof status === 'number' ? status : 500, translator.t('app.somethingWrong'));
     }
   });
   try {
@@ -214,8 +201,8 @@ async function renderPage(input: RenderInput): Promise<RenderedPage> {
     );
     let html = '';
     for (let pass = 1; ; pass += 1) {
-      // react-i18next notes each namespace a render uses here: the browser loads those before hydrating.
-      i18n.reportNamespaces = undefined as unknown as typeof i18n.reportNamespaces;
+      // The namespaces this pass uses: the browser loads those before hydrating.
+      translator.takeUsedNamespaces();
       takeServerTitle();
       html = await renderToHtml(app);
       const missing = missingQueries(queryClient.getQueryCache().getAll());
@@ -224,9 +211,8 @@ async function renderPage(input: RenderInput): Promise<RenderedPage> {
         missing.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
       );
     }
-    const namespaces = i18n.reportNamespaces?.getUsedNamespaces?.() ?? ['translation'];
-    const usedNamespaces = namespaces.includes(CONTENT_NAMESPACE)
-      ? ['translation', CONTENT_NAMESPACE]
+    const usedNamespaces: Namespace[] = translator.takeUsedNamespaces().includes('content')
+      ? ['translation', 'content']
       : ['translation'];
     const queries = queryClient.getQueryCache().getAll();
     const product = productOf(queries);
@@ -261,7 +247,7 @@ async function renderPage(input: RenderInput): Promise<RenderedPage> {
       state,
       head: {
         title,
-        description: product ? textOf(product.description).slice(0, 300) : i18n.t('footer.tagline'),
+        description: product ? textOf(product.description).slice(0, 300) : translator.t('footer.tagline'),
         canonical,
         alternates: alternates(url, input.origin),
         image: firstImage ? new URL(firstImage.replace(/&amp;/g, '&'), input.origin).href : null,

@@ -2,13 +2,12 @@ import { directionOf } from '@dfs/i18n/languages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Direction } from 'radix-ui';
 import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ToasterProps } from 'sonner';
 import { AddToCart } from '../features/cart/components/add-to-cart';
 import { isApiError } from '../shared/api-client';
 import { followCartInOtherTabs } from '../shared/cart-store';
 import { useCurrencyStore } from '../shared/currency-store';
-import { currentLanguage } from '../shared/i18n';
+import { currentLanguage, onLanguageChanged, useTranslation } from '../shared/i18n';
 import { ProductActionsContext } from '../shared/product-actions';
 import { toasterMounted, toasterWanted } from '../shared/toast';
 
@@ -44,7 +43,6 @@ function refetchShopData(queryClient: QueryClient): void {
 
 /** A new currency or language changes prices, lists and server messages: refetch everything on screen. */
 function useRefetchOnPreferenceChange(queryClient: QueryClient): void {
-  const { i18n } = useTranslation();
   useEffect(
     () =>
       useCurrencyStore.subscribe((state, previous) => {
@@ -52,11 +50,7 @@ function useRefetchOnPreferenceChange(queryClient: QueryClient): void {
       }),
     [queryClient],
   );
-  useEffect(() => {
-    const onLanguageChanged = () => refetchShopData(queryClient);
-    i18n.on('languageChanged', onLanguageChanged);
-    return () => i18n.off('languageChanged', onLanguageChanged);
-  }, [i18n, queryClient]);
+  useEffect(() => onLanguageChanged(() => refetchShopData(queryClient)), [queryClient]);
 }
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

@@ -1,5 +1,4 @@
 import { Privilege } from '@dfs/contract/privileges';
-import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
@@ -10,6 +9,7 @@ import {
   setStartupCredentialsRenewal,
 } from './api-client';
 import { useCurrencyStore } from './currency-store';
+import { translator } from './i18n';
 import { useSessionStore } from './session-store';
 
 const getCall = {
@@ -40,8 +40,8 @@ function lastRequest(): { url: string; init: RequestInit; headers: Headers } {
 }
 
 describe('apiRequest', () => {
-  beforeAll(async () => {
-    await i18next.init({ lng: 'ar', resources: {} });
+  beforeAll(() => {
+    translator.setLanguage('ar');
   });
 
   beforeEach(() => {
@@ -205,7 +205,7 @@ describe('apiRequest', () => {
   });
 
   it('says "Something went wrong" for a failure without a message, never the status line', async () => {
-    i18next.addResource('ar', 'translation', 'app.somethingWrong', 'حدث خطأ ما');
+    translator.add('ar', 'translation', { app: { somethingWrong: 'حدث خطأ ما' } });
     fetchMock.mockResolvedValue(new Response('upstream down', { status: 502, statusText: 'Bad Gateway' }));
     await expect(apiRequest<Message>(getCall)).rejects.toMatchObject({
       status: 502,

@@ -5,7 +5,7 @@ import type { Problem } from '@dfs/contract/problem';
 import type { TokenStartupResponse } from '@dfs/contract/token';
 import type { Language } from '@dfs/i18n/languages';
 import { useCurrencyStore } from './currency-store';
-import { currentLanguage, i18n } from './i18n';
+import { currentLanguage, translator } from './i18n';
 import { useSessionStore } from './session-store';
 
 /** One call of the store API, as declared in packages/contract/src/paths.ts. */
@@ -135,7 +135,7 @@ export function serverMessage(body: unknown): string | null {
 
 /** Spec §8: what a failure says when the server gave no message ("Something went wrong"). */
 function genericFailureMessage(): string {
-  return i18n.t('app.somethingWrong');
+  return translator.t('app.somethingWrong');
 }
 
 /** The parts of a problem answer the storefront reads, or null when the body carries no message. */

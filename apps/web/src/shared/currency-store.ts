@@ -1,6 +1,7 @@
 import { DEFAULT_CURRENCY_ID } from '@dfs/contract/defaults';
-import { create } from 'zustand';
+import { useSyncExternalStore } from 'react';
 import { persist } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
 import { readCookie, writeCookie } from './cookies';
 import { createExpiringStorage } from './expiring-storage';
 
@@ -22,8 +23,7 @@ interface CurrencyState {
 
 type PersistedCurrency = Pick<CurrencyState, 'currencyId' | 'currencyCode'>;
 
-/** The currency every price is shown in; sent as `currencyId` on every GET (spec §7). */
-export const useCurrencyStore = create<CurrencyState>()(
+const currencyStore = createStore<CurrencyState>()(
   persist(
     (set) => ({
       currencyId: DEFAULT_CURRENCY_ID,
@@ -44,3 +44,23 @@ export const useCurrencyStore = create<CurrencyState>()(
     },
   ),
 );
+
+/**
+ * What a render sees before the browser's own state: on the server the request's currency (set
+ * before each render), in the browser the cookie's, which the server rendered by. zustand's hook
+ * answers the state the store was created with, so the server drew every price and the picker in
+ * USD whatever the cookie asked for, and the browser switched them after hydrating.
+ */
+const renderedState = (): CurrencyState =>
+  typeof document === 'undefined' ? currencyStore.getState() : currencyStore.getInitialState();
+
+function useCurrency<T>(selector: (state: CurrencyState) => T): T {
+  return useSyncExternalStore(
+    currencyStore.subscribe,
+    () => selector(currencyStore.getState()),
+    () => selector(renderedState()),
+  );
+}
+
+/** The currency every price is shown in; sent as `currencyId` on every GET (spec §7). */
+export const useCurrencyStore = Object.assign(useCurrency, currencyStore);

@@ -1,13 +1,13 @@
 import { formatFlightTime } from '@dfs/domain/flight-time';
 import { formatMiles, formatPrice } from '@dfs/domain/money';
-import { useTranslation } from 'react-i18next';
 import { useCurrencyStore } from './currency-store';
+import { useTranslation } from './i18n';
 
 /** Price, miles and flight-time formatters bound to the active language and selected currency. */
 export function useFormatters() {
   const { i18n } = useTranslation();
   const currencyCode = useCurrencyStore((s) => s.currencyCode);
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const locale = i18n.language ?? 'en';
   return {
     price: (amount: number, code: string = currencyCode) => formatPrice(amount, code, locale),
     miles: (miles: number) => formatMiles(miles, locale),

@@ -3,19 +3,12 @@ import arContentUrl from '@dfs/i18n/content/ar.json?url';
 import enContentUrl from '@dfs/i18n/content/en.json?url';
 import zhContentUrl from '@dfs/i18n/content/zh.json?url';
 import enUrl from '@dfs/i18n/en.json?url';
-import {
-  directionOf,
-  fallbackLanguage,
-  isLanguage,
-  type Language,
-  languages,
-  matchLanguage,
-} from '@dfs/i18n/languages';
+import { directionOf, fallbackLanguage, isLanguage, type Language, matchLanguage } from '@dfs/i18n/languages';
 import zhUrl from '@dfs/i18n/zh.json?url';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useEffect, useSyncExternalStore } from 'react';
 import { brandName, milesProgramName } from './brand';
-import { catalogueBackend, languageDetector } from './i18n-plugins';
+import { detectLanguages, fetchCatalogue, rememberLanguage } from './language-sources';
+import { type Namespace, type TFunction, Translator } from './translator';
 
 const catalogueUrls: Record<Language, string> = { en: enUrl, zh: zhUrl, ar: arUrl };
 /**
@@ -23,59 +16,114 @@ const catalogueUrls: Record<Language, string> = { en: enUrl, zh: zhUrl, ar: arUr
  * renders (`useTranslation('content')`), so a first visit downloads the short UI strings alone.
  */
 const contentUrls: Record<Language, string> = { en: enContentUrl, zh: zhContentUrl, ar: arContentUrl };
-export const CONTENT_NAMESPACE = 'content';
 
 /** The hashed address of one language's catalogue (the server preloads the page's own). */
-export function catalogueUrl(language: Language, namespace: string = 'translation'): string {
-  return (namespace === CONTENT_NAMESPACE ? contentUrls : catalogueUrls)[language];
+export function catalogueUrl(language: Language, namespace: Namespace = 'translation'): string {
+  return (namespace === 'content' ? contentUrls : catalogueUrls)[language];
 }
 
-/** The active interface language, narrowed to a supported one. */
+/** The storefront's one set of translations (the server render fills it with every catalogue). */
+export const translator = new Translator();
+
+/** The active interface language. */
 export function currentLanguage(): Language {
-  // A regional form (zh-CN, ar-SA) counts as its language.
-  const language = (i18n.resolvedLanguage ?? i18n.language)?.split('-')[0]?.toLowerCase();
-  return isLanguage(language) ? language : fallbackLanguage;
+  return translator.language;
 }
 
-function applyDocumentLanguage(language: string): void {
-  const code = matchLanguage(language) ?? fallbackLanguage;
-  document.documentElement.lang = code;
-  document.documentElement.dir = directionOf(code);
+const loading = new Map<string, Promise<void>>();
+
+/** Downloads one catalogue unless it is here; a failure leaves the keys showing and is logged. */
+function ensureLoaded(language: Language, namespace: Namespace): Promise<void> {
+  if (translator.has(language, namespace)) return Promise.resolve();
+  const id = `${language}:${namespace}`;
+  let pending = loading.get(id);
+  if (!pending) {
+    pending = fetchCatalogue(catalogueUrl(language, namespace))
+      .then((catalogue) => translator.add(language, namespace, catalogue))
+      .catch((error: unknown) =>
+        console.error(`The ${language} ${namespace} texts could not be loaded`, error),
+      )
+      .finally(() => loading.delete(id));
+    loading.set(id, pending);
+  }
+  return pending;
+}
+
+const languageListeners = new Set<(language: Language) => void>();
+
+/** Called after each switch of language; answers the function that stops it. */
+export function onLanguageChanged(listener: (language: Language) => void): () => void {
+  languageListeners.add(listener);
+  return () => languageListeners.delete(listener);
+}
+
+function applyDocumentLanguage(language: Language): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
 }
 
 /**
- * Starts i18next: the language comes from ?lng, the cookie, storage, the browser or <html lang>;
- * only the active catalogue is downloaded (each is a hashed, cache-forever asset). A server-rendered
- * page gives the language the server chose and the namespaces it used, so hydration matches it.
+ * Switches the interface language: the new language's catalogues for the namespaces in use arrive
+ * first, so no key shows; then the page, the cookie the server reads and storage follow.
  */
-export function initI18n(server?: { language: Language; namespaces: string[] }): Promise<unknown> {
-  i18n.on('languageChanged', applyDocumentLanguage);
-  return i18n
-    .use(
-      catalogueBackend((lng, namespace) => {
-        const language = isLanguage(lng) ? lng : fallbackLanguage;
-        return (namespace === CONTENT_NAMESPACE ? contentUrls : catalogueUrls)[language];
-      }),
-    )
-    .use(languageDetector)
-    .use(initReactI18next)
-    .init({
-      supportedLngs: languages.map((l) => l.code),
-      // Unsupported languages fall back to English; supported ones need no fallback file because the
-      // three catalogues hold the same keys (checked by packages/i18n/src/catalogues.test.ts).
-      fallbackLng: { default: [fallbackLanguage], en: [], zh: [], ar: [] },
-      load: 'languageOnly',
-      ...(server ? { lng: server.language } : {}),
-      ns: server?.namespaces ?? ['translation'],
-      defaultNS: 'translation',
-      maxRetries: 5,
-      retryTimeout: 350,
-      interpolation: {
-        escapeValue: false,
-        defaultVariables: { brand: brandName, miles: milesProgramName },
-      },
-      react: { useSuspense: false },
-    });
+export async function changeLanguage(code: string): Promise<void> {
+  const language = matchLanguage(code) ?? fallbackLanguage;
+  const inUse: Namespace[] = translator.has(translator.language, 'content')
+    ? ['translation', 'content']
+    : ['translation'];
+  await Promise.all(inUse.map((namespace) => ensureLoaded(language, namespace)));
+  const changed = language !== translator.language;
+  translator.setLanguage(language);
+  rememberLanguage(language);
+  applyDocumentLanguage(language);
+  if (changed) for (const listener of [...languageListeners]) listener(language);
 }
 
-export { i18n };
+/** The first detected language the shop speaks, else English. */
+function detectLanguage(): Language {
+  for (const code of detectLanguages()) if (isLanguage(code)) return code;
+  return fallbackLanguage;
+}
+
+/**
+ * Starts the translations: the language comes from ?lng, the cookie, storage, the browser or
+ * <html lang>; only the active catalogue is downloaded (each is a hashed, cache-forever asset). A
+ * server-rendered page gives the language the server chose and the namespaces it used, so hydration
+ * matches it.
+ */
+export async function initI18n(server?: { language: Language; namespaces: string[] }): Promise<void> {
+  translator.setShared({ brand: brandName, miles: milesProgramName });
+  const language = server?.language ?? detectLanguage();
+  const namespaces = (server?.namespaces ?? ['translation']).filter(
+    (namespace): namespace is Namespace => namespace === 'translation' || namespace === 'content',
+  );
+  await Promise.all(namespaces.map((namespace) => ensureLoaded(language, namespace)));
+  translator.setLanguage(language);
+  rememberLanguage(language);
+  applyDocumentLanguage(language);
+}
+
+/** What components translate with: the hook `useTranslation` answers beside `t`. */
+export const i18n = {
+  get language(): Language {
+    return translator.language;
+  },
+  changeLanguage,
+};
+
+/**
+ * The texts of one namespace in the current language, re-rendering when the language changes or the
+ * namespace arrives (`ready` is false until then, and `t` answers keys).
+ */
+export function useTranslation<N extends Namespace = 'translation'>(
+  namespace?: N,
+): { t: TFunction<N>; i18n: typeof i18n; ready: boolean } {
+  const ns = (namespace ?? 'translation') as N;
+  // The version moves when a catalogue arrives, the language when it is switched.
+  useSyncExternalStore(translator.subscribe, translator.getVersion, translator.getVersion);
+  const language = useSyncExternalStore(translator.subscribe, currentLanguage, currentLanguage);
+  useEffect(() => {
+    void ensureLoaded(language, ns);
+  }, [language, ns]);
+  return { t: translator.fixedT(ns, language), i18n, ready: translator.has(language, ns) };
+}

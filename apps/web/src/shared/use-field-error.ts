@@ -1,5 +1,5 @@
 import type en from '@dfs/i18n/en.json';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 
 /** The messages of the contract's schemas are keys of the catalogues' `validation` section. */
 export type ValidationKey = `validation.${keyof (typeof en)['validation']}`;

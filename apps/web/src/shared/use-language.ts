@@ -1,6 +1,5 @@
 import type { Language } from '@dfs/i18n/languages';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage } from './i18n';
+import { currentLanguage, useTranslation } from './i18n';
 
 /**
  * The interface language, re-rendering on a switch. Queries of catalogue text put it in their keys

@@ -1,6 +1,7 @@
 import { opsApi } from '@dfs/contract/ops/paths';
 import { api } from '@dfs/contract/paths';
 import { Privilege } from '@dfs/contract/privileges';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInStaff } from '../../test/staff-session';
@@ -35,6 +36,31 @@ const lastAudit = async (entity: string) =>
       headers: { authorization: admin.authorization },
     })
   ).json().rows[0];
+
+describe('the lists every page shows', () => {
+  it('are read once per cache period, and afresh once staff change something', async () => {
+    const brandName = async () =>
+      ((await store(api.brands.path)).brandsRes as { id: number; name: string }[]).find((b) => b.id === first)
+        ?.name;
+    const first = ((await store(api.brands.path)).brandsRes as { id: number }[])[0]!.id;
+    const before = await brandName();
+    // Changed behind the service's back: the cached list still answers.
+    await t.database.db.execute(sql`UPDATE brands SET name = name || ' (renamed)' WHERE id = ${first}`);
+    expect(await brandName()).toBe(before);
+    const tree = await read(opsApi.categoryGetAll.path);
+    const top = tree.rows.find((c: { parentId: number | null }) => c.parentId === null);
+    const created = await send('POST', opsApi.categoryCreate.path, {
+      parentId: top.id,
+      name: 'Travel Pillows',
+      zhName: '旅行枕',
+      arName: 'وسائد السفر',
+      imageUrl: null,
+      sortOrder: 6,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(await brandName()).toBe(`${before} (renamed)`);
+  });
+});
 
 describe('categories', () => {
   it('creates a child category in three languages the storefront shows; a stale edit gets 409', async () => {

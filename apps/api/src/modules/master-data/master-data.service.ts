@@ -8,6 +8,7 @@ import type {
 import type { Language } from '@dfs/i18n/languages';
 import type { Db } from '../../db/client';
 import { BadRequest } from '../../errors';
+import { createReadCache, type ReadCache } from '../../read-cache';
 import type { FlightsService } from '../flights/flights.service';
 import type { MasterDataRepository } from './master-data.repository';
 
@@ -21,56 +22,79 @@ export function createMasterDataService(deps: {
   repository: MasterDataRepository;
   /** Airports belong to the flight schedule; master data lists them for the storefront. */
   flights: Pick<FlightsService, 'airports' | 'airportTimeZone'>;
+  /**
+   * The lists every page shows (categories, brands, currencies, banners) are kept here, the catalogue's
+   * read cache, which staff changes clear in every process; none when absent.
+   */
+  cache?: ReadCache;
 }) {
   const { repository, flights } = deps;
+  const cache = deps.cache ?? createReadCache({ ttlMs: 0 });
+
+  async function categoryTree(lng: Language): Promise<CategoriesResponse> {
+    const rows = await repository.topCategoriesWithChildren(lng);
+    const tops = rows.filter((r) => r.parentId === null).sort(byName(lng));
+    return {
+      itemCategories: tops.map((top) => ({
+        id: top.id,
+        name: top.name,
+        category_ImageURL: top.imageUrl,
+        children: rows
+          .filter((r) => r.parentId === top.id)
+          .sort(byName(lng))
+          .map((child) => ({ id: child.id, name: child.name })),
+      })),
+    };
+  }
+
+  async function brandList(lng: Language): Promise<BrandsResponse> {
+    const rows = await repository.brands(lng);
+    return {
+      brandsRes: rows.map((b) => ({
+        id: b.id,
+        name: b.name,
+        description: b.description,
+        brandImageURL: b.imageUrl,
+        isPowerFullBrand: b.isPowerBrand,
+      })),
+    };
+  }
+
+  async function currencyList(lng: Language): Promise<CurrenciesResponse> {
+    const rows = await repository.currencies(lng);
+    return { currenciesRes: rows.map((c) => ({ id: c.id, currencyCode: c.code, currencyName: c.name })) };
+  }
+
+  async function bannerList(lng: Language): Promise<BannersResponse> {
+    const rows = await repository.activeBanners(lng);
+    return {
+      bannerListRes: rows.map((b) => ({
+        id: b.id,
+        imageURL: b.imageUrl,
+        videoURL: b.videoUrl,
+        bunnerImageSize: b.size,
+        title: b.title,
+        linkURL: b.linkUrl,
+      })),
+    };
+  }
+
   return {
     /** The category tree down to `categoryLevel` 1: top categories with their children, by name. */
-    async categories(lng: Language = 'en'): Promise<CategoriesResponse> {
-      const rows = await repository.topCategoriesWithChildren(lng);
-      const tops = rows.filter((r) => r.parentId === null).sort(byName(lng));
-      return {
-        itemCategories: tops.map((top) => ({
-          id: top.id,
-          name: top.name,
-          category_ImageURL: top.imageUrl,
-          children: rows
-            .filter((r) => r.parentId === top.id)
-            .sort(byName(lng))
-            .map((child) => ({ id: child.id, name: child.name })),
-        })),
-      };
+    categories(lng: Language = 'en'): Promise<CategoriesResponse> {
+      return cache.get(`master-data:categories:${lng}`, () => categoryTree(lng));
     },
 
-    async brands(lng: Language = 'en'): Promise<BrandsResponse> {
-      const rows = await repository.brands(lng);
-      return {
-        brandsRes: rows.map((b) => ({
-          id: b.id,
-          name: b.name,
-          description: b.description,
-          brandImageURL: b.imageUrl,
-          isPowerFullBrand: b.isPowerBrand,
-        })),
-      };
+    brands(lng: Language = 'en'): Promise<BrandsResponse> {
+      return cache.get(`master-data:brands:${lng}`, () => brandList(lng));
     },
 
-    async currencies(lng: Language = 'en'): Promise<CurrenciesResponse> {
-      const rows = await repository.currencies(lng);
-      return { currenciesRes: rows.map((c) => ({ id: c.id, currencyCode: c.code, currencyName: c.name })) };
+    currencies(lng: Language = 'en'): Promise<CurrenciesResponse> {
+      return cache.get(`master-data:currencies:${lng}`, () => currencyList(lng));
     },
 
-    async banners(lng: Language = 'en'): Promise<BannersResponse> {
-      const rows = await repository.activeBanners(lng);
-      return {
-        bannerListRes: rows.map((b) => ({
-          id: b.id,
-          imageURL: b.imageUrl,
-          videoURL: b.videoUrl,
-          bunnerImageSize: b.size,
-          title: b.title,
-          linkURL: b.linkUrl,
-        })),
-      };
+    banners(lng: Language = 'en'): Promise<BannersResponse> {
+      return cache.get(`master-data:banners:${lng}`, () => bannerList(lng));
     },
 
     /** The currency prices are shown in, with its rate to USD; an unknown id is the caller's mistake. */

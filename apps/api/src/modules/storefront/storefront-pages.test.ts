@@ -155,7 +155,11 @@ describe('server-rendered storefront pages', () => {
     const inOther = await page(`/product-detail/${item.id}?lng=en`, {
       cookie: `dfs-currency=${eur!.id}.${eur!.code}`,
     });
-    expect(rootMarkup(inOther.body)).toContain(eur!.code);
+    const markup = rootMarkup(inOther.body);
+    // The picker and the prices both say the cookie's currency, not USD then a switch after hydration.
+    expect(markup).toContain(`<option value="${eur!.id}" selected="">${eur!.code}</option>`);
+    expect(markup).toMatch(new RegExp(`${eur!.code} \\d`));
+    expect(markup).not.toMatch(/USD \d/);
     const usd = await page(`/product-detail/${item.id}?lng=en`);
     expect(inOther.headers.etag).not.toBe(usd.headers.etag);
     const unknown = await page(`/product-detail/${item.id}?lng=en`, { cookie: 'dfs-currency=999999.XXX' });

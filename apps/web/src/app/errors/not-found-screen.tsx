@@ -1,6 +1,6 @@
 import { ArrowLeft, House } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../shared/i18n';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { useDocumentTitle } from '../../shared/use-document-title';
 

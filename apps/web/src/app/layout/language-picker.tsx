@@ -1,6 +1,5 @@
 import { languages } from '@dfs/i18n/languages';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../shared/i18n';
+import { currentLanguage, useTranslation } from '../../shared/i18n';
 import { NativeSelect } from '../../shared/ui/native-select';
 
 /** Each language is named in itself (English, 中文, العربية); switching needs no reload. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { brandName } from '../../shared/brand';
+import { useTranslation } from '../../shared/i18n';
 
 /** Shown while the app starts (spec §4): tokens, translations and master data. */
 export function LoadingScreen() {

@@ -1,9 +1,9 @@
 import { NavigationMenu } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { BrandMegaMenu } from '../../features/catalogue/components/brand-mega-menu';
 import { CategoryMegaMenu } from '../../features/catalogue/components/category-mega-menu';
 import { CollectionsMenu } from '../../features/catalogue/components/collections-menu';
+import { useTranslation } from '../../shared/i18n';
 import { shopLinks } from './shop-links';
 
 /** The large-screen navigation bar: category and brand mega menus, then the list pages. */

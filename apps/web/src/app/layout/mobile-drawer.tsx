@@ -1,10 +1,10 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CatalogueAccordion } from '../../features/catalogue/components/catalogue-accordion';
 import { CurrencyPicker } from '../../features/catalogue/components/currency-picker';
+import { useTranslation } from '../../shared/i18n';
 import { LanguagePicker } from './language-picker';
 import { shopLinks } from './shop-links';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { CookieConsentBanner } from '../../features/engagement/components/cookie-consent-banner';
 import { FeedbackButton } from '../../features/engagement/components/feedback-button';
+import { useTranslation } from '../../shared/i18n';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

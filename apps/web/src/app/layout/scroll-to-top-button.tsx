@@ -1,6 +1,6 @@
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 
 /** Spec §9: appears after scrolling more than 100 px. */
 const SHOW_AFTER_PX = 100;

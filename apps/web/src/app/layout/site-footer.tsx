@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NewsletterForm } from '../../features/engagement/components/newsletter-form';
 import { brandName } from '../../shared/brand';
+import { useTranslation } from '../../shared/i18n';
 import { BrandMark } from './brand-mark';
 import { PaymentCardLogos } from './payment-card-logos';
 import { SocialLinks } from './social-links';

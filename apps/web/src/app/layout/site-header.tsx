@@ -1,6 +1,5 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountMenu } from '../../features/account/components/account-menu';
 import { CartButton } from '../../features/cart/components/cart-button';
@@ -8,6 +7,7 @@ import { CurrencyPicker } from '../../features/catalogue/components/currency-pic
 import { OnboardBanner, OnboardButton } from '../../features/onboard/components/onboard-mode';
 import { SearchBox } from '../../features/search/components/search-box';
 import { brandName } from '../../shared/brand';
+import { useTranslation } from '../../shared/i18n';
 import { BrandMark } from './brand-mark';
 import { LanguagePicker } from './language-picker';
 import { MainNavigation } from './main-navigation';

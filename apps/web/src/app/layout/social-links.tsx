@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 
 type Network = 'facebook' | 'instagram' | 'x' | 'youtube' | 'linkedin';
 

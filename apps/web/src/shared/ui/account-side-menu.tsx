@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { ClipboardList, LayoutDashboard, LoaderCircle, LogOut, UserRoundPen } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n';
 import { useSignOut } from '../use-sign-out';
 
 export type AccountSection = 'dashboard' | 'orders' | 'details';

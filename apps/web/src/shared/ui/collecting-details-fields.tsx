@@ -2,8 +2,8 @@ import type { Airport } from '@dfs/contract/master-data';
 import type { CollectingDetails } from '@dfs/contract/preorders';
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useTranslation } from '../i18n';
 import { SelectField, TextField } from './form-field';
 
 type Fields = z.input<typeof CollectingDetails>;

@@ -1,11 +1,11 @@
 import type { OrderView } from '@dfs/contract/preorders';
 import { OrderRequestStatus } from '@dfs/domain/order-status';
 import { TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useCancelPreOrder } from '../api/cancel-pre-order';
 import { useMoveToFlight } from '../api/move-to-flight';
 import { isApiError } from '../api-client';
 import { useFormatters } from '../format';
+import { useTranslation } from '../i18n';
 import { Button } from './button';
 
 /** "Flight changed": the reason a disrupted order is cancelled with. */

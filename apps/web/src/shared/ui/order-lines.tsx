@@ -1,6 +1,6 @@
 import type { OrderItemRes } from '@dfs/contract/preorders';
-import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../format';
+import { useTranslation } from '../i18n';
 
 /** The lines of a placed order with their totals and miles (spec §3 orderItemRes). */
 export function OrderLines({

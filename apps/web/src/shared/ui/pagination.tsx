@@ -2,8 +2,8 @@ import { paginationModel } from '@dfs/domain/pagination';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n';
 
 interface PaginationProps {
   page: number;

@@ -1,6 +1,6 @@
 import type { Product } from '@dfs/contract/catalogue';
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { offerPercentOf } from '../product-display';
 
 type BadgeProduct = Pick<

@@ -1,7 +1,7 @@
 import type { Product } from '@dfs/contract/catalogue';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { byPriceDescending } from '../product-display';
 import { ProductCard } from './product-card';
 import { ProductGridSkeleton, productGridClass } from './skeletons';

@@ -2,7 +2,7 @@ import type { ListFacets } from '@dfs/contract/catalogue';
 import { clsx } from 'clsx';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { activeFilterCount, type ListFilterState, noFilters } from '../list-filters';
 import { Button } from './button';
 

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ImageOff } from 'lucide-react';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 interface ProductImageProps {
   src: string | null;

@@ -1,7 +1,7 @@
 import type { Product } from '@dfs/contract/catalogue';
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../format';
+import { useTranslation } from '../i18n';
 
 interface ProductPriceProps {
   product: Pick<Product, 'currency' | 'currentPrice' | 'offerPrice' | 'milesForRedeem'>;

@@ -1,6 +1,6 @@
 import { stockState } from '@dfs/domain/cart-limits';
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 /** "Only n left in stock - order soon." below 3, "Out of Stock" below 1 (spec §8); nothing otherwise. */
 export function StockNote({ quantity, className }: { quantity: number; className?: string }) {

@@ -1,7 +1,7 @@
 import { ChevronRight, LogIn, Plane, ShoppingBag, UserPlus } from 'lucide-react';
 import { type ComponentType, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n';
 import { isCheckoutTarget, withRedirect } from '../../../shared/safe-redirect';
 import { signOutLanded } from '../../../shared/use-sign-out';
 import { useRedirectTarget } from '../session';

@@ -7,10 +7,10 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { usePassengerProfile } from '../../../shared/api/get-passenger-profile';
 import { isApiError } from '../../../shared/api-client';
+import { useTranslation } from '../../../shared/i18n';
 import { RequireSignIn } from '../../../shared/require-sign-in';
 import { useSessionStore } from '../../../shared/session-store';
 import { AccountPageFrame } from '../../../shared/ui/account-side-menu';

@@ -1,7 +1,7 @@
 import { LoaderCircle, UserRound } from 'lucide-react';
 import { NavigationMenu } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n';
 import { useSessionStore } from '../../../shared/session-store';
 import { useSignOut } from '../../../shared/use-sign-out';
 

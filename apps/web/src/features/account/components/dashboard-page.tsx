@@ -1,9 +1,9 @@
 import { ClipboardList, Plane, UserRoundPen } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePassengerProfile } from '../../../shared/api/get-passenger-profile';
 import { useFormatters } from '../../../shared/format';
+import { useTranslation } from '../../../shared/i18n';
 import { RequireSignIn } from '../../../shared/require-sign-in';
 import { useSessionStore } from '../../../shared/session-store';
 import { AccountPageFrame } from '../../../shared/ui/account-side-menu';

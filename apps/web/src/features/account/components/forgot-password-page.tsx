@@ -2,9 +2,9 @@ import { EmailAddress } from '@dfs/contract/engagement';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '../../../shared/api-client';
+import { useTranslation } from '../../../shared/i18n';
 import { ButtonLink } from '../../../shared/ui/button';
 import { useForgotPassword } from '../api/forgot-password';
 import {

@@ -8,8 +8,8 @@ import {
   useId,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/button';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 

@@ -1,9 +1,9 @@
 import { GuestDetails } from '@dfs/contract/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { useTranslation } from '../../../shared/i18n';
 import { isCheckoutTarget, withRedirect } from '../../../shared/safe-redirect';
 import { useSessionStore } from '../../../shared/session-store';
 import { Button } from '../../../shared/ui/button';

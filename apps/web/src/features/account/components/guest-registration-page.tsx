@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useTranslation } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/button';
 import { AuthCard, clearingOnType, FormMessage, TextField, useFieldMessage } from './form-parts';
 

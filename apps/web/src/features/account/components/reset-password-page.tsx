@@ -2,10 +2,10 @@ import { accountWireMessages, NewPassword } from '@dfs/contract/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '../../../shared/api-client';
+import { useTranslation } from '../../../shared/i18n';
 import { ButtonLink } from '../../../shared/ui/button';
 import { useResetPassword } from '../api/reset-password';
 import {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { selectCartCount, useCartStore } from '../../../shared/cart-store';
+import { useTranslation } from '../../../shared/i18n';
 import { useCartFollowsCurrency } from '../refresh-cart-items';
 import { CartTriggerFace, cartTriggerClass } from './cart-trigger-face';
 

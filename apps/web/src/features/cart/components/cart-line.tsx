@@ -2,10 +2,10 @@ import type { QuoteLine, QuoteProblem } from '@dfs/contract/pricing';
 import { quantityBounds } from '@dfs/domain/cart-limits';
 import { clsx } from 'clsx';
 import { Gift, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type CartEntry, useCartStore } from '../../../shared/cart-store';
 import { useFormatters } from '../../../shared/format';
+import { useTranslation } from '../../../shared/i18n';
 import { defaultImageOf } from '../../../shared/product-display';
 import { QuantityStepper } from '../../../shared/ui/quantity-stepper';
 

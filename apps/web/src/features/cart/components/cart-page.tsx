@@ -1,12 +1,12 @@
 import type { CartQuoteResponse } from '@dfs/contract/pricing';
 import { clsx } from 'clsx';
 import { ArrowRight, LoaderCircle, ShoppingBag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { isApiError } from '../../../shared/api-client';
 import { type CartEntry, selectEntries, useCartStore } from '../../../shared/cart-store';
 import { useCurrencyStore } from '../../../shared/currency-store';
+import { useTranslation } from '../../../shared/i18n';
 import { defaultImageOf } from '../../../shared/product-display';
 import { useSessionStore } from '../../../shared/session-store';
 import { Button, ButtonLink } from '../../../shared/ui/button';

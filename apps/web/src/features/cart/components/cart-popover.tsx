@@ -1,10 +1,10 @@
 import { ArrowRight, ShoppingBag, X } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { type CartEntry, selectEntries, useCartStore } from '../../../shared/cart-store';
 import { useFormatters } from '../../../shared/format';
+import { useTranslation } from '../../../shared/i18n';
 import { defaultImageOf } from '../../../shared/product-display';
 import { buttonClass } from '../../../shared/ui/button';
 import { usePricedCart } from '../use-priced-cart';

@@ -1,7 +1,7 @@
 import type { CartQuoteResponse } from '@dfs/contract/pricing';
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/format';
+import { useTranslation } from '../../../shared/i18n';
 
 interface CartTotalsProps {
   quote: Pick<CartQuoteResponse, 'currency' | 'subtotal' | 'discount' | 'total' | 'totalMiles'>;

@@ -1,11 +1,11 @@
 import type { Product } from '@dfs/contract/catalogue';
 import type { PromoPriceList } from '@dfs/contract/pricing';
 import { Check, LoaderCircle, TicketPercent } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCartStore } from '../../../shared/cart-store';
 import { useCurrencyStore } from '../../../shared/currency-store';
 import { useFormatters } from '../../../shared/format';
+import { useTranslation } from '../../../shared/i18n';
 import { ProductActions } from '../../../shared/product-actions';
 import { defaultImageOf } from '../../../shared/product-display';
 import { showToast } from '../../../shared/toast';
@@ -78,7 +78,7 @@ function PromoProducts({ list }: { list: PromoPriceList }) {
   const byId = new Map((products.data ?? []).map((product) => [product.id, product]));
   const applied = activeCode === list.promoCode;
   const validTo = list.validTo
-    ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(new Date(list.validTo))
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(list.validTo))
     : null;
 
   return (

@@ -2,7 +2,7 @@ import { minimumPurchaseAge } from '@dfs/domain/regulated-items';
 import { Globe2, ShieldAlert } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/button';
 
 export type ConfirmationKind = 'age' | 'regulation';

@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { NavigationMenu } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n';
 import { useBrands } from '../api/get-brands';
 import { brandPath, megaMenuBrands } from '../catalogue-links';
 import { megaMenuTriggerClass } from './mega-menu-styles';

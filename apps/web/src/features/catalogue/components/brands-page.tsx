@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/button';
 import { Pagination } from '../../../shared/ui/pagination';
 import { ProductImage } from '../../../shared/ui/product-image';

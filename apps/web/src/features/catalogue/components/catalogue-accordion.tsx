@@ -1,8 +1,8 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n';
 import { useBrands } from '../api/get-brands';
 import { useCategories } from '../api/get-categories';
 import { useCollections } from '../api/get-collections';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n';
 import { useCollections } from '../api/get-collections';
 import { collectionPath } from '../catalogue-links';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useCurrencyStore } from '../../../shared/currency-store';
+import { useTranslation } from '../../../shared/i18n';
 import { NativeSelect } from '../../../shared/ui/native-select';
 import { useCurrencies } from '../api/get-currencies';
 

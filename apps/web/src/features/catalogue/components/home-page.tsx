@@ -1,5 +1,5 @@
 import { Plane } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { ButtonLink } from '../../../shared/ui/button';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { usePreOrderItems } from '../api/get-pre-order-items';

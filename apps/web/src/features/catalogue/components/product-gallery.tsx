@@ -2,7 +2,7 @@ import type { Product } from '@dfs/contract/catalogue';
 import { clsx } from 'clsx';
 import { Play } from 'lucide-react';
 import { type MouseEvent, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { ProductImage } from '../../../shared/ui/product-image';
 import { youtubeNoCookieEmbed } from '../../../shared/youtube';
 

@@ -1,9 +1,9 @@
 import type { ListKind } from '@dfs/contract/catalogue';
 import { House } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api-client';
 import { useCurrencyStore } from '../../../shared/currency-store';
+import { useTranslation } from '../../../shared/i18n';
 import { readListFilters, writeListFilters } from '../../../shared/list-filters';
 import { ButtonLink } from '../../../shared/ui/button';
 import { NativeSelect } from '../../../shared/ui/native-select';

@@ -1,7 +1,7 @@
 import type { Product } from '@dfs/contract/catalogue';
 import { ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n';
 import { CAROUSEL_PAGE_SIZE, ProductCarousel } from '../../../shared/ui/product-carousel';
 
 interface ProductRowProps {

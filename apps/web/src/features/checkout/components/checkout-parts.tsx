@@ -1,9 +1,9 @@
 import type { paymentOptionsFor } from '@dfs/domain/order-status';
 import { clsx } from 'clsx';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { milesProgramName } from '../../../shared/brand';
+import { useTranslation } from '../../../shared/i18n';
 
 /** Who is ordering: the signed-in customer, or the guest with their e-mail and a way to change it. */
 export function CustomerCard({

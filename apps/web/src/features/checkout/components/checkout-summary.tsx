@@ -1,8 +1,8 @@
 import type { CartQuoteResponse } from '@dfs/contract/pricing';
 import { clsx } from 'clsx';
 import { LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/format';
+import { useTranslation } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/button';
 
 /** The checkout's order summary: the quoted lines, free items, discount and total (in miles when paid so). */

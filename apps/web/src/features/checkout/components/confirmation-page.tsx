@@ -2,10 +2,10 @@ import type { OrderView } from '@dfs/contract/preorders';
 import { OrderRequestStatus, PaymentStatus } from '@dfs/domain/order-status';
 import { CircleCheck, Clock, LoaderCircle, Plane, Printer } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCartStore } from '../../../shared/cart-store';
 import { useFormatters } from '../../../shared/format';
+import { useTranslation } from '../../../shared/i18n';
 import { useSessionStore } from '../../../shared/session-store';
 import { AfterSalesPolicy } from '../../../shared/ui/after-sales-policy';
 import { Button, ButtonLink } from '../../../shared/ui/button';
@@ -69,9 +69,7 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
   }, [confirmed, order.orderItemRes, remove]);
 
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const changes = useOrderChangeWindow(order);
 
   const facts: [string, string][] = [

@@ -1,9 +1,9 @@
 import type { CollectingDetails } from '@dfs/contract/preorders';
 import { Plane } from 'lucide-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFormatters } from '../../../shared/format';
+import { useTranslation } from '../../../shared/i18n';
 import type { OnboardFlight } from '../../../shared/onboard-store';
 import { TextField } from '../../../shared/ui/form-field';
 

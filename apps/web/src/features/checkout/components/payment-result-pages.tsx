@@ -2,8 +2,8 @@ import { OrderRequestStatus } from '@dfs/domain/order-status';
 import { clsx } from 'clsx';
 import { Ban, CircleAlert, CircleX, Clock, type LucideIcon, RefreshCw, ShoppingCart } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../shared/i18n';
 import { useSessionStore } from '../../../shared/session-store';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { useDocumentTitle } from '../../../shared/use-document-title';
@@ -78,7 +78,7 @@ export function PaymentPendingPage() {
   const settledUnpaid =
     status === OrderRequestStatus.PaymentFailed || status === OrderRequestStatus.Cancelled;
   const checkedAt = order.dataUpdatedAt
-    ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { timeStyle: 'short' }).format(order.dataUpdatedAt)
+    ? new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(order.dataUpdatedAt)
     : '';
 
   return (

@@ -3,10 +3,10 @@ import { canPreOrder, checkTicketNumber } from '@dfs/domain/flight-rules';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useTicketLookup } from '../../../shared/api/get-passenger-from-ticket';
 import { isApiError } from '../../../shared/api-client';
 import { useFormatters } from '../../../shared/format';
+import { useTranslation } from '../../../shared/i18n';
 import { TextField } from '../../../shared/ui/form-field';
 
 type LookupState =

@@ -1,5 +1,5 @@
 import { Ban, CalendarClock, Clock, Plane, Receipt, RefreshCw, Repeat, Truck, User } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { ContentPageFrame, ContentSection, listOf, useContentText } from './content-page-frame';
 import { QuestionsCallout } from './questions-callout';
 

@@ -1,7 +1,7 @@
 import { Clock, Mail, MessageSquareText, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n';
 import { contactDetails } from './contact-details';
 import { ContentPageFrame, useContentText } from './content-page-frame';
 

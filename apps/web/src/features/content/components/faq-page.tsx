@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { ContentPageFrame, listOf, useContentText } from './content-page-frame';
 import { QuestionsCallout } from './questions-callout';
 

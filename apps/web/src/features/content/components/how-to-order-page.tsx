@@ -1,5 +1,5 @@
 import { Lightbulb } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { ContentPageFrame, ContentSection, listOf, useContentText } from './content-page-frame';
 import { QuestionsCallout } from './questions-callout';
 

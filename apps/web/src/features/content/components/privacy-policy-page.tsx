@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { ContentPageFrame, listOf, useContentText } from './content-page-frame';
 import { PolicySections } from './policy-sections';
 import { QuestionsCallout } from './questions-callout';

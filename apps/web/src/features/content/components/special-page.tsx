@@ -1,5 +1,5 @@
 import { ArrowRight, Plane } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { ButtonLink } from '../../../shared/ui/button';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { ContentSection, listOf, useContentText } from './content-page-frame';

@@ -1,5 +1,5 @@
 import { CalendarClock, CircleCheck, CreditCard, Info, PackageCheck, ShoppingBag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { ButtonLink } from '../../../shared/ui/button';
 import { ContentPageFrame, listOf, useContentText } from './content-page-frame';
 import { QuestionsCallout } from './questions-callout';

@@ -1,6 +1,6 @@
 import { Cookie } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n';
 import { useConsentStore } from '../store';
 
 /** Shown until the traveller accepts; the `_consent` cookie keeps it hidden for a year (spec §2, §4). */

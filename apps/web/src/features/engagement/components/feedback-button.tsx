@@ -1,6 +1,6 @@
 import { MessageSquareText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../../shared/i18n';
 
 /** The floating Feedback tab, large screens only (spec §2). */
 export function FeedbackButton() {

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useFieldError } from '../../../shared/use-field-error';

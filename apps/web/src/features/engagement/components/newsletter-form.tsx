@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { showToast } from '../../../shared/toast';
 import { useFieldError } from '../../../shared/use-field-error';
 import { useSubscribe } from '../api/subscribe';

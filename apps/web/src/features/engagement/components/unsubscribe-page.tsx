@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useUnsubscribe } from '../api/unsubscribe';
 

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useOnboardStore } from '../../../shared/onboard-store';
 import { TicketCheckForm } from './ticket-check-form';
 

@@ -1,7 +1,7 @@
 import { Plane } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/format';
+import { useTranslation } from '../../../shared/i18n';
 import { useOnboardStore } from '../../../shared/onboard-store';
 
 const loadDialog = () => import('./onboard-dialog');

@@ -2,10 +2,10 @@ import type { PaxSector } from '@dfs/contract/onboard';
 import { checkTicketNumber, TICKET_NUMBER_LENGTH } from '@dfs/domain/flight-rules';
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useTicketLookup } from '../../../shared/api/get-passenger-from-ticket';
 import { isApiError, serverMessage } from '../../../shared/api-client';
 import { useFormatters } from '../../../shared/format';
+import { useTranslation } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/button';
 
 type Message =

@@ -1,9 +1,9 @@
 import type { OrderView } from '@dfs/contract/preorders';
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api-client';
 import { useFormatters } from '../../../shared/format';
+import { useTranslation } from '../../../shared/i18n';
 import { RequireSignIn } from '../../../shared/require-sign-in';
 import { AccountPageFrame } from '../../../shared/ui/account-side-menu';
 import { AfterSalesPolicy } from '../../../shared/ui/after-sales-policy';

@@ -1,6 +1,6 @@
 import { OrderRequestStatus, type PaymentStatus } from '@dfs/domain/order-status';
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 
 const S = OrderRequestStatus;
 const tones: Record<OrderRequestStatus, string> = {

@@ -1,7 +1,7 @@
 import { ArrowRight, LoaderCircle, PackageOpen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useFormatters } from '../../../shared/format';
+import { useTranslation } from '../../../shared/i18n';
 import { RequireSignIn } from '../../../shared/require-sign-in';
 import { AccountPageFrame } from '../../../shared/ui/account-side-menu';
 import { Button, ButtonLink } from '../../../shared/ui/button';
@@ -28,9 +28,7 @@ function Orders() {
   const format = useFormatters();
 
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   return (
     <AccountPageFrame current="orders" title={t('pages.orders')}>

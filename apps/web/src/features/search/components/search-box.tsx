@@ -12,9 +12,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useFormatters } from '../../../shared/format';
+import { useTranslation } from '../../../shared/i18n';
 import { defaultImageOf, productPath } from '../../../shared/product-display';
 import { useSuggestions, wantsSuggestions } from '../api/get-suggestions';
 import { searchResultsPath } from '../search-params';

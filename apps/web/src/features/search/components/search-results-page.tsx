@@ -2,9 +2,9 @@ import { SEARCH_TERM_MAX_LENGTH, SEARCH_TYPE_DEFAULT } from '@dfs/contract/defau
 import { clsx } from 'clsx';
 import { PackageSearch, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrencyStore } from '../../../shared/currency-store';
+import { useTranslation } from '../../../shared/i18n';
 import { activeFilterCount, readListFilters, writeListFilters } from '../../../shared/list-filters';
 import { Button } from '../../../shared/ui/button';
 import { Pagination } from '../../../shared/ui/pagination';

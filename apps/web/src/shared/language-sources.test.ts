@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteCookie, writeCookie } from './cookies';
-import { catalogueBackend, detectLanguages, languageDetector } from './i18n-plugins';
+import { detectLanguages, fetchCatalogue, rememberLanguage } from './language-sources';
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
@@ -32,34 +32,41 @@ describe('language detection (spec §4 order)', () => {
   });
 
   it('remembers the chosen language in storage and in the cookie the server reads', () => {
-    languageDetector.cacheUserLanguage?.('ar');
+    rememberLanguage('ar');
     expect(window.localStorage.getItem('i18nextLng')).toBe('ar');
     expect(document.cookie).toContain('i18next=ar');
   });
 });
 
-describe('catalogue backend', () => {
-  const read = (status: number | Error) =>
-    new Promise<[unknown, unknown]>((resolve) => {
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async (url: string) => {
-          if (status instanceof Error) throw status;
-          expect(url).toBe('/assets/ar-1.json');
-          return new Response(JSON.stringify({ hello: 'مرحبا' }), { status });
-        }),
-      );
-      const backend = catalogueBackend((language) => `/assets/${language}-1.json`);
-      backend.read('ar', 'translation', (error, data) => resolve([error, data]));
+describe('fetching a catalogue', () => {
+  const answers = (...outcomes: (number | Error)[]) => {
+    const fetchMock = vi.fn(async (url: string) => {
+      expect(url).toBe('/assets/ar-1.json');
+      const outcome = outcomes.shift() ?? 200;
+      if (outcome instanceof Error) throw outcome;
+      return new Response(JSON.stringify({ hello: 'مرحبا' }), { status: outcome });
     });
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  };
 
   it('hands over the catalogue', async () => {
-    expect(await read(200)).toEqual([null, { hello: 'مرحبا' }]);
+    answers(200);
+    expect(await fetchCatalogue('/assets/ar-1.json')).toEqual({ hello: 'مرحبا' });
   });
 
-  it('asks again after a server or network error, not after a missing file', async () => {
-    expect((await read(503))[1]).toBe(true);
-    expect((await read(new TypeError('offline')))[1]).toBe(true);
-    expect((await read(404))[1]).toBe(false);
+  it('asks again after a server or network error', async () => {
+    const fetchMock = answers(503, new TypeError('offline'), 200);
+    expect(await fetchCatalogue('/assets/ar-1.json')).toEqual({ hello: 'مرحبا' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('gives up after its retries, and at once on a missing file', async () => {
+    const offline = answers(503, 503, 503);
+    await expect(fetchCatalogue('/assets/ar-1.json', 2)).rejects.toThrow('503');
+    expect(offline).toHaveBeenCalledTimes(3);
+    const missing = answers(404);
+    await expect(fetchCatalogue('/assets/ar-1.json')).rejects.toThrow('404');
+    expect(missing).toHaveBeenCalledTimes(1);
   });
 });
