@@ -71,6 +71,56 @@ test.describe('storefront shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: child?.name })).toBeVisible();
   });
 
+  test('the header menus work by keyboard, by pointer and close as a traveller expects', async ({ page }) => {
+    await page.goto('/?lng=en');
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    const categories = nav.getByRole('button', { name: 'Categories' });
+    const brands = nav.getByRole('button', { name: 'Brands' });
+    await expect(categories).toHaveAttribute('aria-expanded', 'false');
+
+    // Keyboard: Enter opens, Tab walks into the panel's links, Escape closes and returns to the trigger.
+    await categories.focus();
+    await page.keyboard.press('Enter');
+    await expect(categories).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await categories.getAttribute('aria-controls')}`);
+    await expect(panel.getByRole('link').first()).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(categories).toHaveAttribute('aria-expanded', 'false');
+    await expect(categories).toBeFocused();
+
+    // One panel at a time; a click elsewhere closes it.
+    await categories.click();
+    await brands.click();
+    await expect(brands).toHaveAttribute('aria-expanded', 'true');
+    await expect(categories).toHaveAttribute('aria-expanded', 'false');
+    await page.mouse.click(640, 880);
+    await expect(brands).toHaveAttribute('aria-expanded', 'false');
+
+    // A mouse resting on a trigger opens its panel, moving away closes it; the click that follows a
+    // hover keeps it open.
+    await categories.hover();
+    await expect(categories).toHaveAttribute('aria-expanded', 'true');
+    await categories.click();
+    await expect(categories).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(5, 700);
+    await expect(categories).toHaveAttribute('aria-expanded', 'true');
+    await categories.click();
+    await expect(categories).toHaveAttribute('aria-expanded', 'false');
+    await brands.hover();
+    await expect(brands).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(5, 700);
+    await expect(brands).toHaveAttribute('aria-expanded', 'false');
+
+    // The account pop-up is the same kind of menu.
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await account.getByRole('button', { name: 'Account' }).click();
+    await account.getByRole('link', { name: 'Track an order' }).click();
+    await expect(page).toHaveURL(/\/order-tracking$/);
+    await expect(account.getByRole('link', { name: 'Track an order' })).toBeHidden();
+  });
+
   test('the brand mega menu shows power brands and a link to all brands', async ({ page }) => {
     await page.goto('/?lng=en');
     await page.getByRole('button', { name: 'Brands' }).click();

@@ -1,8 +1,8 @@
 import { LoaderCircle, UserRound } from 'lucide-react';
-import { NavigationMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n';
 import { useSessionStore } from '../../../shared/session-store';
+import { NavMenu, NavMenuContent, NavMenuItem, NavMenuTrigger } from '../../../shared/ui/nav-menu';
 import { useSignOut } from '../../../shared/use-sign-out';
 
 const itemClass = 'block rounded-md px-3 py-2 text-sm text-navy-800 hover:bg-navy-50 hover:text-navy-950';
@@ -10,11 +10,9 @@ const itemClass = 'block rounded-md px-3 py-2 text-sm text-navy-800 hover:bg-nav
 function MenuLink({ to, children }: { to: string; children: string }) {
   return (
     <li>
-      <NavigationMenu.Link asChild>
-        <Link to={to} className={itemClass}>
-          {children}
-        </Link>
-      </NavigationMenu.Link>
+      <Link to={to} className={itemClass}>
+        {children}
+      </Link>
     </li>
   );
 }
@@ -31,18 +29,18 @@ export function AccountMenu() {
   const name = isSignedIn && userInfo ? userInfo.firstName || userInfo.username : null;
 
   return (
-    <NavigationMenu.Root aria-label={t('header.account')} className="relative">
-      <NavigationMenu.List>
-        <NavigationMenu.Item>
-          <NavigationMenu.Trigger
+    <NavMenu aria-label={t('header.account')} className="relative">
+      <ul>
+        <NavMenuItem value="account">
+          <NavMenuTrigger
             aria-label={name ? t('account.menu.accountOf', { name }) : t('header.account')}
             className="flex h-11 min-w-11 items-center justify-center gap-2 rounded-full px-2.5 text-white hover:bg-white/10 data-[state=open]:bg-white/10"
           >
             <UserRound aria-hidden="true" className="size-6 shrink-0" strokeWidth={1.75} />
             {/* Signed in, the header shows the traveller's name (spec §2); on phones the icon only. */}
             {name && <span className="hidden max-w-32 truncate text-sm font-medium lg:inline">{name}</span>}
-          </NavigationMenu.Trigger>
-          <NavigationMenu.Content className="animate-fade-in absolute end-0 top-full z-50 mt-2 w-64 rounded-lg bg-white p-2 text-navy-950 shadow-xl ring-1 ring-navy-100">
+          </NavMenuTrigger>
+          <NavMenuContent className="animate-fade-in absolute end-0 top-full z-50 mt-2 w-64 rounded-lg bg-white p-2 text-navy-950 shadow-xl ring-1 ring-navy-100">
             {name ? (
               <ul>
                 <li className="px-3 pt-2 pb-1 text-sm font-semibold">
@@ -73,9 +71,9 @@ export function AccountMenu() {
                 <MenuLink to="/order-tracking">{t('header.orderTracking')}</MenuLink>
               </ul>
             )}
-          </NavigationMenu.Content>
-        </NavigationMenu.Item>
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+          </NavMenuContent>
+        </NavMenuItem>
+      </ul>
+    </NavMenu>
   );
 }

@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { NavigationMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n';
+import { NavMenuContent, NavMenuItem, NavMenuTrigger } from '../../../shared/ui/nav-menu';
 import { useBrands } from '../api/get-brands';
 import { brandPath, megaMenuBrands } from '../catalogue-links';
 import { megaMenuTriggerClass } from './mega-menu-styles';
@@ -12,19 +12,19 @@ export function BrandMegaMenu() {
   const { data: brands = [] } = useBrands();
   const featured = megaMenuBrands(brands);
   return (
-    <NavigationMenu.Item value="brands">
-      <NavigationMenu.Trigger className={megaMenuTriggerClass}>
+    <NavMenuItem value="brands">
+      <NavMenuTrigger className={megaMenuTriggerClass}>
         {t('header.brands')}
         <ChevronDown
           aria-hidden="true"
           className="size-4 transition-transform group-data-[state=open]:rotate-180"
         />
-      </NavigationMenu.Trigger>
-      <NavigationMenu.Content className="container-page py-6">
-        <ul className="grid grid-cols-4 gap-3 xl:grid-cols-7">
-          {featured.map((brand) => (
-            <li key={brand.id}>
-              <NavigationMenu.Link asChild>
+      </NavMenuTrigger>
+      <NavMenuContent className="animate-fade-in absolute inset-x-0 top-full z-40 border-b border-navy-100 bg-white shadow-xl">
+        <div className="container-page py-6">
+          <ul className="grid grid-cols-4 gap-3 xl:grid-cols-7">
+            {featured.map((brand) => (
+              <li key={brand.id}>
                 <Link
                   to={brandPath(brand)}
                   className="flex h-16 items-center justify-center rounded-md border border-navy-100 bg-white px-3 text-center text-sm font-medium text-navy-900 hover:border-gold-500"
@@ -40,11 +40,9 @@ export function BrandMegaMenu() {
                     brand.name
                   )}
                 </Link>
-              </NavigationMenu.Link>
-            </li>
-          ))}
-        </ul>
-        <NavigationMenu.Link asChild>
+              </li>
+            ))}
+          </ul>
           <Link
             to="/brands"
             className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-navy-900 hover:text-gold-700"
@@ -52,8 +50,8 @@ export function BrandMegaMenu() {
             {t('header.viewMoreBrands')}
             <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </Link>
-        </NavigationMenu.Link>
-      </NavigationMenu.Content>
-    </NavigationMenu.Item>
+        </div>
+      </NavMenuContent>
+    </NavMenuItem>
   );
 }

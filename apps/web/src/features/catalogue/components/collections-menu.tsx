@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
-import { NavigationMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n';
+import { NavMenuContent, NavMenuItem, NavMenuTrigger } from '../../../shared/ui/nav-menu';
 import { useCollections } from '../api/get-collections';
 import { collectionPath } from '../catalogue-links';
 import { megaMenuTriggerClass } from './mega-menu-styles';
@@ -12,19 +12,19 @@ export function CollectionsMenu() {
   const { data: collections = [] } = useCollections();
   if (collections.length === 0) return null;
   return (
-    <NavigationMenu.Item value="collections">
-      <NavigationMenu.Trigger className={megaMenuTriggerClass}>
+    <NavMenuItem value="collections">
+      <NavMenuTrigger className={megaMenuTriggerClass}>
         {t('header.collections')}
         <ChevronDown
           aria-hidden="true"
           className="size-4 transition-transform group-data-[state=open]:rotate-180"
         />
-      </NavigationMenu.Trigger>
-      <NavigationMenu.Content className="container-page py-6">
-        <ul className="grid grid-cols-2 gap-4 xl:grid-cols-4">
-          {collections.map((collection) => (
-            <li key={collection.id}>
-              <NavigationMenu.Link asChild>
+      </NavMenuTrigger>
+      <NavMenuContent className="animate-fade-in absolute inset-x-0 top-full z-40 border-b border-navy-100 bg-white shadow-xl">
+        <div className="container-page py-6">
+          <ul className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+            {collections.map((collection) => (
+              <li key={collection.id}>
                 <Link
                   to={collectionPath(collection)}
                   className="flex items-center gap-3 rounded-lg border border-navy-100 bg-white p-3 hover:border-gold-500"
@@ -46,11 +46,11 @@ export function CollectionsMenu() {
                     </span>
                   </span>
                 </Link>
-              </NavigationMenu.Link>
-            </li>
-          ))}
-        </ul>
-      </NavigationMenu.Content>
-    </NavigationMenu.Item>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </NavMenuContent>
+    </NavMenuItem>
   );
 }
