@@ -1,10 +1,8 @@
-import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n';
-import { NavMenuContent, NavMenuItem, NavMenuTrigger } from '../../../shared/ui/nav-menu';
 import { useCategories } from '../api/get-categories';
 import { categoryPath } from '../catalogue-links';
-import { megaMenuTriggerClass } from './mega-menu-styles';
+import { MegaMenu } from './mega-menu';
 
 /** The header's category mega menu: every top category with its children (spec §2). */
 export function CategoryMegaMenu() {
@@ -12,44 +10,33 @@ export function CategoryMegaMenu() {
   const { data: categories = [] } = useCategories();
   if (categories.length === 0) return null;
   return (
-    <NavMenuItem value="categories">
-      <NavMenuTrigger className={megaMenuTriggerClass}>
-        {t('header.categories')}
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 transition-transform group-data-[state=open]:rotate-180"
-        />
-      </NavMenuTrigger>
-      <NavMenuContent className="animate-fade-in absolute inset-x-0 top-full z-40 border-b border-navy-100 bg-white shadow-xl">
-        <div className="container-page py-6">
-          <ul className="grid grid-cols-3 gap-x-8 gap-y-6 xl:grid-cols-5">
-            {categories.map((category) => (
-              <li key={category.id}>
-                <Link
-                  to={categoryPath(category)}
-                  className="block text-sm font-semibold text-navy-950 hover:text-gold-700"
-                >
-                  {category.name}
-                </Link>
-                {category.children.length > 0 && (
-                  <ul className="mt-2 space-y-1.5">
-                    {category.children.map((child) => (
-                      <li key={child.id}>
-                        <Link
-                          to={categoryPath(child)}
-                          className="text-sm text-navy-600 hover:text-navy-950 hover:underline"
-                        >
-                          {child.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </NavMenuContent>
-    </NavMenuItem>
+    <MegaMenu value="categories" label={t('header.categories')}>
+      <ul className="grid grid-cols-3 gap-x-8 gap-y-6 xl:grid-cols-5">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Link
+              to={categoryPath(category)}
+              className="block text-sm font-semibold text-navy-950 hover:text-gold-700"
+            >
+              {category.name}
+            </Link>
+            {category.children.length > 0 && (
+              <ul className="mt-2 space-y-1.5">
+                {category.children.map((child) => (
+                  <li key={child.id}>
+                    <Link
+                      to={categoryPath(child)}
+                      className="text-sm text-navy-600 hover:text-navy-950 hover:underline"
+                    >
+                      {child.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </MegaMenu>
   );
 }
