@@ -64,7 +64,8 @@ function applyDocumentLanguage(language: Language): void {
 
 /**
  * Switches the interface language: the new language's catalogues for the namespaces in use arrive
- * first, so no key shows; then the page, the cookie the server reads and storage follow.
+ * first, so no key shows; then the page, the cookie the server reads and storage follow. When the
+ * main catalogue cannot be had, nothing changes.
  */
 export async function changeLanguage(code: string): Promise<void> {
   const language = matchLanguage(code) ?? fallbackLanguage;
@@ -72,6 +73,8 @@ export async function changeLanguage(code: string): Promise<void> {
     ? ['translation', 'content']
     : ['translation'];
   await Promise.all(inUse.map((namespace) => ensureLoaded(language, namespace)));
+  // Offline or refused: the page stays in the language it can show rather than turning into keys.
+  if (!translator.has(language, 'translation')) return;
   const changed = language !== translator.language;
   translator.setLanguage(language);
   rememberLanguage(language);
