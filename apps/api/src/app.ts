@@ -310,8 +310,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(staffAuth, { caller: staff.caller });
 
   const flights = createFlightsService({ repository: createFlightsRepository(database.db) });
-  // Catalogue reads may lag stock and price changes made by other processes by at most this long;
-  // this process's own order writes clear it.
+  // Catalogue and master-data reads may lag stock, price and staff changes made by other processes by
+  // at most this long (staff changes also reach them through LISTEN/NOTIFY); this process's own writes
+  // clear it.
   const catalogueCache = createReadCache({ ttlMs: deps.catalogueCacheMs ?? config.readCacheMs });
   const masterData = createMasterDataService({
     repository: createMasterDataRepository(database.db),

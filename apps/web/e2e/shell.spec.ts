@@ -113,6 +113,15 @@ test.describe('storefront shell', () => {
     await page.mouse.move(5, 700);
     await expect(brands).toHaveAttribute('aria-expanded', 'false');
 
+    // Escape while typing in the search box closes a panel the pointer opened, and leaves focus there.
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+    await search.focus();
+    await categories.hover();
+    await expect(categories).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(categories).toHaveAttribute('aria-expanded', 'false');
+    await expect(search).toBeFocused();
+
     // The account pop-up is the same kind of menu.
     const account = page.getByRole('navigation', { name: 'Account' });
     await account.getByRole('button', { name: 'Account' }).click();

@@ -13,8 +13,8 @@ import { useLocation } from 'react-router';
 /**
  * A navigation menu of disclosures (the header's mega menus and account pop-up): each trigger is a
  * button that shows or hides a panel of links, at most one open at a time. A mouse opens a panel by
- * resting on its trigger; a click or Enter opens or closes it; Escape, a click elsewhere, focus
- * leaving the menu or a new page closes it. A panel is in the page only while open, after its trigger,
+ * resting on its trigger; a click or Enter opens or closes it; Escape (back to the trigger when focus
+ * was in the menu), a click elsewhere, focus leaving the menu or a new page closes it. A panel is in the page only while open, after its trigger,
  * so Tab walks from a trigger through its links to the next trigger.
  */
 
@@ -74,7 +74,9 @@ export function NavMenu({ children, ...props }: ComponentPropsWithoutRef<'nav'>)
     const onEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(null);
-      document.getElementById(triggerId(baseId, open))?.focus();
+      // Focus goes back to the trigger only from inside the menu, never out of the search box or a dialog.
+      if (root.current?.contains(document.activeElement))
+        document.getElementById(triggerId(baseId, open))?.focus();
     };
     document.addEventListener('pointerdown', outside);
     document.addEventListener('keydown', onEscape);
