@@ -121,6 +121,7 @@ import { createWebhooks, type Webhooks } from './modules/webhooks/webhooks.servi
 import auth from './plugins/auth';
 import docs from './plugins/docs';
 import errors, { sendProblem } from './plugins/errors';
+import inFlight from './plugins/in-flight';
 import locale from './plugins/locale';
 import { logSerializers } from './plugins/log-redaction';
 import methodNotAllowed from './plugins/method-not-allowed';
@@ -231,6 +232,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // First, so that it counts every request and wraps every route's handler.
+  await app.register(inFlight);
   await app.register(locale);
   await app.register(errors);
   await app.register(methodNotAllowed);
@@ -719,6 +722,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   } else {
     app.setNotFoundHandler((request, reply) => sendProblem(request, reply, 404, 'notFound'));
   }
+
+  // Closing hooks run last-added first: once the listener has closed, this one waits for the handlers
+  // still at work (their clients may have left) before the rest stop and the database is closed.
+  app.addHook('onClose', async () => {
+    if (!(await app.requestsSettled(config.requestTimeoutMs))) {
+      app.log.warn({ waitedMs: config.requestTimeoutMs }, 'closing with requests still at work');
+    }
+  });
 
   return app;
 }
