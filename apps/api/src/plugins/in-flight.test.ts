@@ -9,26 +9,31 @@ import { createTestApp, type TestApp } from '../test/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** Fault checkpoints that hold a checkout once its order row is written, until `resume()`. */
+function holdAtOrderInsert() {
+  const reached: FaultPoint[] = [];
+  let paused!: () => void;
+  const held = new Promise<void>((resolve) => (paused = resolve));
+  let resume!: () => void;
+  const resumed = new Promise<void>((resolve) => (resume = resolve));
+  const faults = {
+    async checkpoint(point: FaultPoint) {
+      reached.push(point);
+      if (point !== 'checkout.order-inserted') return;
+      paused();
+      await resumed;
+    },
+  };
+  return { faults, held, resume: () => resume(), reached };
+}
+
 describe('closing the API', () => {
   let t: TestApp | undefined;
   afterAll(() => t?.close());
 
   it('waits for a handler whose client has left before it lets the database close', async () => {
-    const reached: FaultPoint[] = [];
-    let paused!: () => void;
-    const pausedAtInsert = new Promise<void>((resolve) => (paused = resolve));
-    let resume!: () => void;
-    const resumed = new Promise<void>((resolve) => (resume = resolve));
-    t = await createTestApp({
-      faults: {
-        async checkpoint(point) {
-          reached.push(point);
-          if (point !== 'checkout.order-inserted') return;
-          paused();
-          await resumed;
-        },
-      },
-    });
+    const { faults, held, resume, reached } = holdAtOrderInsert();
+    t = await createTestApp({ faults });
     const kit = preOrderKit(t);
     const item = await kit.newItem({ stock: 4, price: 20 });
     const flight = await kit.newFlight(3 * DAY);
@@ -52,7 +57,7 @@ describe('closing the API', () => {
     });
     client.on('error', () => {});
     client.end(body);
-    await pausedAtInsert;
+    await held;
     client.destroy();
     await new Promise((resolve) => setTimeout(resolve, 100));
 
@@ -76,26 +81,15 @@ describe('closing the API', () => {
   });
 
   it('gives up waiting after the time it is given, and says when all is done', async () => {
-    let paused!: () => void;
-    const pausedAtInsert = new Promise<void>((resolve) => (paused = resolve));
-    let resume!: () => void;
-    const resumed = new Promise<void>((resolve) => (resume = resolve));
-    const waiter = await createTestApp({
-      faults: {
-        async checkpoint(point) {
-          if (point !== 'checkout.order-inserted') return;
-          paused();
-          await resumed;
-        },
-      },
-    });
+    const { faults, held, resume } = holdAtOrderInsert();
+    const waiter = await createTestApp({ faults });
     try {
       const kit = preOrderKit(waiter);
       const item = await kit.newItem({ stock: 2, price: 20 });
       const flight = await kit.newFlight(3 * DAY);
       expect(await waiter.app.requestsSettled(100)).toBe(true);
       const answer = kit.create(kit.body(flight, [{ itemId: item, quantity: 1 }]));
-      await pausedAtInsert;
+      await held;
       expect(await waiter.app.requestsSettled(100)).toBe(false);
       resume();
       expect((await answer).statusCode).toBe(200);

@@ -12,14 +12,13 @@ declare module 'fastify' {
   }
 }
 
-/** How many parts of a request are still running: its answer, and its handler while it runs. */
-const parts = new WeakMap<FastifyRequest, number>();
-
 /**
  * Counts the requests being worked on, so that shutting down waits for them before the database is
  * closed (a handler whose client has gone would otherwise run its next statement on a closed pool).
  */
 const inFlight: FastifyPluginAsync = async (app) => {
+  /** How many parts of a request are still running: its answer, and its handler while it runs. */
+  const parts = new WeakMap<FastifyRequest, number>();
   let working = 0;
   const waiting = new Set<() => void>();
   const hold = (request: FastifyRequest) => {
