@@ -14,8 +14,9 @@ import { useLocation } from 'react-router';
  * A navigation menu of disclosures (the header's mega menus and account pop-up): each trigger is a
  * button that shows or hides a panel of links, at most one open at a time. A mouse opens a panel by
  * resting on its trigger; a click or Enter opens or closes it; Escape (back to the trigger when focus
- * was in the menu), a click elsewhere, focus leaving the menu or a new page closes it. A panel is in the page only while open, after its trigger,
- * so Tab walks from a trigger through its links to the next trigger.
+ * was in the menu), a click elsewhere, focus leaving the menu or a new page closes it. A panel is in
+ * the page only while open, after its trigger, so Tab walks from a trigger through its links to the
+ * next trigger.
  */
 
 const HOVER_OPEN_MS = 150;
