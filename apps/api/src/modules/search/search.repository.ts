@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { type Db, inTransaction } from '../../db/client';
 import { searchSources } from '../catalogue/catalogue.queries';
 import { itemSearchDocuments, searchSynonyms, searchWords } from './search.schema';
 
@@ -17,6 +17,23 @@ export type SearchDocumentRow = typeof itemSearchDocuments.$inferInsert;
  * catalogue publishes of its items (decision 022).
  */
 export function createSearchRepository(db: Db) {
+  return {
+    ...tablesOn(db),
+
+    /**
+     * Runs `task` in one transaction holding a lock every process's rebuild of a few items takes, with
+     * the tables read and written in that transaction.
+     */
+    rebuilding<T>(task: (tx: SearchTables) => Promise<T>): Promise<T> {
+      return inTransaction(db, async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('search-rebuild'))`);
+        return task(tablesOn(tx));
+      });
+    },
+  };
+}
+
+function tablesOn(db: Db) {
   return {
     /** What an item's document in `locale` is built from (the catalogue's, decision 022). */
     sources: (
@@ -64,13 +81,18 @@ export function createSearchRepository(db: Db) {
       });
     },
 
-    /** Adds the words of a few rebuilt documents that the vocabulary does not hold yet. */
-    async addWords(words: readonly string[]) {
-      if (words.length === 0) return;
-      await db
-        .insert(searchWords)
-        .values(words.map((word) => ({ word, documents: 1 })))
-        .onConflictDoNothing();
+    /**
+     * Moves the vocabulary's counts by the words of these items' documents as they are now: `-1`
+     * before the documents are rewritten, `1` after; a word no document holds any more is dropped.
+     * Exact only inside `rebuilding` (no other process rewrites the same documents meanwhile).
+     */
+    async countWordsOf(itemIds: readonly number[], sign: 1 | -1) {
+      await db.execute(sql`
+        INSERT INTO search_words (word, documents)
+        SELECT word, ${sign}::int * count(*)::int FROM ${itemSearchDocuments}, unnest(${itemSearchDocuments.tokens}) AS word
+        WHERE ${inArray(itemSearchDocuments.itemId, [...itemIds])} GROUP BY word
+        ON CONFLICT (word) DO UPDATE SET documents = search_words.documents + excluded.documents`);
+      if (sign === 1) await db.delete(searchWords).where(lte(searchWords.documents, 0));
     },
 
     words() {
@@ -99,4 +121,5 @@ export function createSearchRepository(db: Db) {
   };
 }
 
+type SearchTables = ReturnType<typeof tablesOn>;
 export type SearchRepository = ReturnType<typeof createSearchRepository>;

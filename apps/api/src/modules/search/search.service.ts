@@ -36,18 +36,36 @@ export function createSearchService(deps: { repository: SearchRepository; now?: 
 
   /** Builds and writes the documents of these items (every item when none are named). */
   async function rebuild(itemIds?: readonly number[]): Promise<number> {
+    try {
+      if (!itemIds) {
+        const written = await rebuildAll();
+        await repository.recountWords();
+        return written;
+      }
+      // The vocabulary's counts move by the words the documents lose and gain.
+      return await repository.rebuilding(async (tx) => {
+        await tx.countWordsOf(itemIds, -1);
+        let written = 0;
+        for (const locale of searchLocales) {
+          // A translation may have gone: the language's documents are written again from scratch.
+          if (locale !== 'en') await tx.deleteDocuments(locale, itemIds);
+          const sources = await tx.sources({ itemIds, limit: itemIds.length }, locale);
+          const documents = sources.map((s) => buildSearchDocument({ ...s, itemId: s.id, locale }));
+          await tx.writeDocuments(documents);
+          written += documents.length;
+        }
+        await tx.countWordsOf(itemIds, 1);
+        return written;
+      });
+    } finally {
+      vocabulary = undefined;
+    }
+  }
+
+  async function rebuildAll(): Promise<number> {
     let written = 0;
     for (const locale of searchLocales) {
-      // A translation may have gone: the language's documents are written again from scratch.
-      if (locale !== 'en') await repository.deleteDocuments(locale, itemIds);
-      if (itemIds) {
-        const sources = await repository.sources({ itemIds, limit: itemIds.length }, locale);
-        const documents = sources.map((s) => buildSearchDocument({ ...s, itemId: s.id, locale }));
-        await repository.writeDocuments(documents);
-        await repository.addWords([...new Set(documents.flatMap((d) => d.tokens))]);
-        written += documents.length;
-        continue;
-      }
+      if (locale !== 'en') await repository.deleteDocuments(locale);
       let afterId = 0;
       for (;;) {
         const sources = await repository.sources({ afterId, limit: REBUILD_PAGE }, locale);
@@ -59,8 +77,6 @@ export function createSearchService(deps: { repository: SearchRepository; now?: 
         afterId = sources[sources.length - 1]!.id;
       }
     }
-    if (!itemIds) await repository.recountWords();
-    vocabulary = undefined;
     return written;
   }
 
