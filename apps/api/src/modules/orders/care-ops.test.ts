@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { opsApi } from '@dfs/contract/ops/paths';
 import { Privilege } from '@dfs/contract/privileges';
+import { toIsoWithOffset } from '@dfs/domain/local-time';
 import { PaymentStatus as P, OrderRequestStatus as S } from '@dfs/domain/order-status';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -235,7 +236,8 @@ describe('customer care', () => {
       requestId: randomUUID(),
       reason: 'Bottle arrived cracked',
       flightNumber: later.flightNumber,
-      departureDate: later.departureDate.slice(0, 10),
+      // The flight's day where it departs (Addis Ababa, UTC+3): after 21:00 UTC it is the next day.
+      departureDate: toIsoWithOffset(new Date(later.departureDate), 'Africa/Addis_Ababa').slice(0, 10),
       origin: later.origin,
       destination: later.destination,
     };
