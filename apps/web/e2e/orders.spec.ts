@@ -111,6 +111,29 @@ test.describe('orders', () => {
     await expect(main.getByLabel('Seat number')).toHaveValue('22K');
   });
 
+  test('a ticket answer that lands while the traveller is in the empty seat field leaves the field to them', async ({
+    page,
+  }) => {
+    await checkoutAsGuest(page, freshItem(), `seat-late-${Date.now()}@example.com`);
+    const main = page.getByRole('main');
+    // The look-up's answer waits until the traveller is in the seat field.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/GetOnBoardPassengerFromTicket*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await main.getByLabel('Ticket number').fill('0712345678901');
+    const seat = main.getByLabel('Seat number');
+    await seat.focus();
+    answer();
+    await expect(main.getByText(/We filled in your flight from your ticket: ET500 ADD → LHR/)).toBeVisible();
+    await expect(main.getByLabel('Flight number')).toHaveValue('ET500');
+    await expect(seat).toHaveValue('');
+    await seat.pressSequentially('14C');
+    await expect(seat).toHaveValue('14C');
+  });
+
   test('checkout looks the ticket up: one flight fills the form, several ask to choose; the spec’s messages; errors clear when fixed', async ({
     page,
   }) => {

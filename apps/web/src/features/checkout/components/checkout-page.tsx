@@ -175,8 +175,10 @@ function CheckoutForm() {
     };
     for (const name of filledFromTicket) {
       if (name === 'seatNumber') {
-        if (!ticketSeatReplaces(getValues('seatNumber') ?? '', values.seatNumber, seatFromTicket.current))
-          continue;
+        const active = document.activeElement;
+        const editing = active instanceof HTMLInputElement && active.name === 'seatNumber';
+        const shown = getValues('seatNumber') ?? '';
+        if (!ticketSeatReplaces(shown, values.seatNumber, seatFromTicket.current, editing)) continue;
         seatFromTicket.current = values.seatNumber;
       }
       setValue(name, values[name], { shouldDirty: true, shouldValidate: Boolean(getFieldState(name).error) });
