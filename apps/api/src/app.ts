@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
-import { toMinor } from '@dfs/domain/money';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerCatalogueConsole } from './catalogue-console';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createEventBus } from './events/event-bus';
@@ -17,21 +17,9 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { TokenService } from './modules/auth/tokens';
-import { bulkRoutes } from './modules/bulk/bulk.routes';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
-import { createCatalogueBulkRepository } from './modules/catalogue/catalogue-bulk.repository';
-import { catalogueOpsRoutes } from './modules/catalogue/catalogue-ops.routes';
-import { createCatalogueOpsService } from './modules/catalogue/catalogue-ops.service';
-import { createCollectionsOpsRepository } from './modules/catalogue/collections-ops.repository';
-import { collectionsOpsRoutes } from './modules/catalogue/collections-ops.routes';
-import { createCollectionsOpsService } from './modules/catalogue/collections-ops.service';
-import { createItemImageStore } from './modules/catalogue/item-images';
-import { createRegulationRepository } from './modules/catalogue/regulation.repository';
-import { createRegulationService } from './modules/catalogue/regulation.service';
-import { regulationOpsRoutes } from './modules/catalogue/regulation-ops.routes';
-import { createStaffItemsRepository } from './modules/catalogue/staff-items.repository';
 import { createCustomersRepository } from './modules/customers/customers.repository';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { createCustomersService } from './modules/customers/customers.service';
@@ -50,15 +38,9 @@ import { createLoyaltyService } from './modules/loyalty/loyalty.service';
 import { createMailRepository } from './modules/mail/mail.repository';
 import { createMailService } from './modules/mail/mail.service';
 import { createMailTransport, type MailTransport } from './modules/mail/mail.transport';
-import { createCurrenciesOpsRepository } from './modules/master-data/currencies-ops.repository';
-import { currenciesOpsRoutes } from './modules/master-data/currencies-ops.routes';
-import { createCurrenciesOpsService } from './modules/master-data/currencies-ops.service';
 import { createMasterDataRepository } from './modules/master-data/master-data.repository';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { createMasterDataService } from './modules/master-data/master-data.service';
-import { createMasterDataOpsRepository } from './modules/master-data/master-data-ops.repository';
-import { masterDataOpsRoutes } from './modules/master-data/master-data-ops.routes';
-import { createMasterDataOpsService } from './modules/master-data/master-data-ops.service';
 import { createMediaRepository } from './modules/media/media.repository';
 import { mediaRoutes } from './modules/media/media.routes';
 import { createFlightRanges } from './modules/onboard/flight-range.service';
@@ -66,7 +48,6 @@ import { createOnboardRepository } from './modules/onboard/onboard.repository';
 import { onboardRoutes } from './modules/onboard/onboard.routes';
 import { createOnboardService, createTicketSectors } from './modules/onboard/onboard.service';
 import { createOnboardStock } from './modules/onboard/onboard-stock';
-import { createOnboardStockRepository } from './modules/onboard/onboard-stock.repository';
 import { careOpsRoutes } from './modules/orders/care-ops.routes';
 import { crewOpsRoutes } from './modules/orders/crew-ops.routes';
 import { createHandOversRepository } from './modules/orders/hand-overs.repository';
@@ -90,20 +71,9 @@ import {
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes';
 import { preOrdersRoutes } from './modules/preorders/preorders.routes';
 import { createItemOffers } from './modules/pricing/item-offers';
-import { createOffersOpsRepository } from './modules/pricing/offers-ops.repository';
-import { offersOpsRoutes } from './modules/pricing/offers-ops.routes';
-import { createOffersOpsService } from './modules/pricing/offers-ops.service';
-import { createPriceBulkRepository } from './modules/pricing/price-bulk.repository';
-import { createPriceRulesOpsRepository } from './modules/pricing/price-rules-ops.repository';
-import { priceRulesOpsRoutes } from './modules/pricing/price-rules-ops.routes';
-import { createPriceRulesOpsService } from './modules/pricing/price-rules-ops.service';
 import { createPricingRepository } from './modules/pricing/pricing.repository';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { createPricingService } from './modules/pricing/pricing.service';
-import { createPromoCodesOpsRepository } from './modules/pricing/promo-codes-ops.repository';
-import { promoCodesOpsRoutes } from './modules/pricing/promo-codes-ops.routes';
-import { createPromoCodesOpsService } from './modules/pricing/promo-codes-ops.service';
-import { unitPricesWith } from './modules/pricing/promo-rates';
 import { createSearchRepository } from './modules/search/search.repository';
 import { createSearchService } from './modules/search/search.service';
 import { createStaffRepository } from './modules/staff/staff.repository';
@@ -369,107 +339,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     admin: createStaffAdminService({ repository: createStaffAdminRepository(database.db), now }),
     auditFor: audit.stepFor,
   });
-  const uploads = createItemImageStore(path.join(config.dataDir, 'media'));
-  await app.register(catalogueOpsRoutes, {
+  await registerCatalogueConsole(app, {
+    db: database.db,
+    dataDir: config.dataDir,
     catalogue,
-    db: database.db,
-    ops: createCatalogueOpsService({
-      repository: createStaffItemsRepository(database.db),
-      catalogue,
-      search,
-      images: uploads,
-      now,
-    }),
+    search,
+    itemOffers,
+    masterData,
+    flights,
     auditFor: audit.stepFor,
-  });
-  await app.register(regulationOpsRoutes, {
-    regulation: createRegulationService({
-      repository: createRegulationRepository(database.db),
-      staffChanged: catalogue.staffChanged,
-    }),
-    auditFor: audit.stepFor,
-  });
-  await app.register(collectionsOpsRoutes, {
-    ops: createCollectionsOpsService({
-      repository: createCollectionsOpsRepository(database.db),
-      published: catalogue.staffChanged,
-    }),
-    auditFor: audit.stepFor,
-  });
-  await app.register(masterDataOpsRoutes, {
-    ops: createMasterDataOpsService({
-      repository: createMasterDataOpsRepository(database.db),
-      published: async (itemIds) => {
-        catalogue.staffChanged();
-        if (itemIds?.length) await search.rebuild(itemIds);
-      },
-    }),
-    saveArt: uploads.saveArt,
-    auditFor: audit.stepFor,
-  });
-  await app.register(bulkRoutes, {
-    db: database.db,
-    tables: {
-      items: createCatalogueBulkRepository(database.db),
-      unitPrices: createPriceBulkRepository(database.db),
-      flights,
-      onboardStock: createOnboardStockRepository(database.db),
-    },
-    auditFor: audit.stepFor,
-    published: catalogue.staffChanged,
-  });
-  await app.register(offersOpsRoutes, {
-    offers: createOffersOpsService({
-      repository: createOffersOpsRepository(database.db),
-      offers: itemOffers.offers,
-      invalidate: catalogue.staffChanged,
-      now,
-    }),
-    auditFor: audit.stepFor,
+    now,
   });
   const mailRepository = createMailRepository(database.db);
-  const usdId = async () =>
-    (await masterData.currencies()).currenciesRes.find((c) => c.currencyCode === 'USD')!.id;
-  await app.register(promoCodesOpsRoutes, {
-    promoCodes: createPromoCodesOpsService({
-      repository: createPromoCodesOpsRepository(database.db),
-      unitPrices: async (itemIds, definition) =>
-        unitPricesWith(itemIds, await usdId(), definition, { catalogue, masterData }),
-      itemNames: (itemIds, tx) => catalogue.itemNames(itemIds, tx),
-      invalidate: catalogue.invalidate,
-      now,
-    }),
-    auditFor: audit.stepFor,
-  });
-  await app.register(priceRulesOpsRoutes, {
-    priceRules: createPriceRulesOpsService({
-      repository: createPriceRulesOpsRepository(database.db),
-      products: async (itemIds) => catalogue.itemDetails(itemIds, await usdId()),
-      itemNames: (itemIds, tx) => catalogue.itemNames(itemIds, tx),
-      invalidate: catalogue.invalidate,
-      now,
-    }),
-    auditFor: audit.stepFor,
-  });
-  await app.register(currenciesOpsRoutes, {
-    currencies: createCurrenciesOpsService({
-      repository: createCurrenciesOpsRepository(database.db),
-      shownPrices: async (usdId, itemId) => {
-        const ids =
-          itemId !== undefined
-            ? [itemId]
-            : (await catalogue.staffItems({ page: 1, pageSize: 5 })).rows.map((row) => row.id);
-        return (await catalogue.itemDetails(ids, usdId)).map((p) => ({
-          itemId: p.id,
-          itemCode: p.itemCode,
-          name: p.name,
-          usdMinor: toMinor(p.offerPrice),
-        }));
-      },
-      invalidate: catalogue.invalidate,
-    }),
-    auditFor: audit.stepFor,
-  });
   const mail = createMailService({
     repository: mailRepository,
     transport: (deps.mailTransport ?? ((configured) => configured))(
