@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = 'http://127.0.0.1:8080';
@@ -51,7 +51,9 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  // Preact renders the storefront on both sides, its compat layer standing in for `react` and
+  // `react-dom` (decision 040); the code is written against React's API and types.
+  plugins: [preact({ prerender: { enabled: false } }), tailwindcss(), precompress()],
   // The server render is a production build whatever NODE_ENV the API runs with (the demo and the
   // benchmarks run it with NODE_ENV=test): React, React Router and the rest are bundled into
   // dist-server with their production code, where left external they would pick their development

@@ -23,6 +23,39 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Keeps #root's markup as hydration left it: at `dfs:live` (shared/external-store.ts), dispatched right
+ * after hydrating, before effects that open panels or stores that re-render with the browser's state.
+ */
+async function keepHydratedMarkup(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('dfs:live', () => {
+      (window as { hydratedMarkup?: string }).hydratedMarkup = document.getElementById('root')?.innerHTML;
+    });
+  });
+}
+
+/** Style attributes written out as the browser writes them (layout effects measure with styles). */
+function normalised(markup: string): string {
+  const doc = new DOMParser().parseFromString(`<div id="root">${markup}</div>`, 'text/html');
+  for (const element of doc.querySelectorAll<HTMLElement>('[style]')) {
+    element.setAttribute('style', element.style.cssText);
+  }
+  return doc.getElementById('root')?.innerHTML ?? '';
+}
+
+async function hydratedMarkup(page: Page): Promise<string> {
+  const markup = await page.evaluate(() => (window as { hydratedMarkup?: string }).hydratedMarkup);
+  expect(markup, 'the page was hydrated').toBeTruthy();
+  return page.evaluate(`(${normalised.toString()})(${JSON.stringify(markup)})`);
+}
+
+function serverMarkup(page: Page, html: string): Promise<string> {
+  return page.evaluate(
+    `(${normalised.toString()})(new DOMParser().parseFromString(${JSON.stringify(html)}, 'text/html').getElementById('root').innerHTML)`,
+  );
+}
+
 /** A product page's address, taken from the new-arrivals list as the server renders it. */
 async function firstProductPath(page: Page): Promise<string> {
   await page.goto('/new-arrivals?lng=en');
@@ -39,6 +72,7 @@ for (const language of ['en', 'ar'] as const) {
       const page = await context.newPage();
       const pages = [...serverRendered, await firstProductPath(page)];
       const problems = watchConsole(page);
+      await keepHydratedMarkup(page);
       for (const path of pages) {
         const url = `${path}${path.includes('?') ? '&' : '?'}lng=${language}`;
         const response = await page.goto(url, { waitUntil: 'networkidle' });
@@ -49,6 +83,8 @@ for (const language of ['en', 'ar'] as const) {
         await expect(page.locator('main h1').first(), url).toBeAttached();
         // Hydrated: the app's effects ran on the server's markup.
         await expect(page.locator('html[data-live="true"]'), url).toBeAttached();
+        // And left the server's markup as it was (Preact reports no mismatch, so it is compared).
+        expect(await hydratedMarkup(page), url).toBe(await serverMarkup(page, html));
         // Live after hydration: the search box answers typing.
         await page.getByRole('banner').getByRole('combobox').first().fill('a');
         expect(problems, url).toEqual([]);

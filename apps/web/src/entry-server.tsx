@@ -4,7 +4,6 @@
  * API answers from its services in-process; the page's queries are found by rendering, fetched, and
  * the page rendered again until nothing is missing; their results travel to the browser dehydrated.
  */
-import { Writable } from 'node:stream';
 import arCatalogue from '@dfs/i18n/ar.json';
 import arContent from '@dfs/i18n/content/ar.json';
 import enContent from '@dfs/i18n/content/en.json';
@@ -13,8 +12,9 @@ import enCatalogue from '@dfs/i18n/en.json';
 import type { Language } from '@dfs/i18n/languages';
 import zhCatalogue from '@dfs/i18n/zh.json';
 import { dehydrate, type Query } from '@tanstack/react-query';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes, ROOT_ROUTE_ID } from './app/router';
@@ -117,35 +117,17 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
 }
 
 const RENDER_TIMEOUT_MS = 5_000;
-const inlineScript = /<script>[^<]*<\/script>/g;
 
+/** The whole page at once: it is cached with an ETag, and crawlers read it whole. */
 function renderToHtml(node: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        chunks.push(Buffer.from(chunk));
-        done();
-      },
-      final(done) {
-        // React's timing snippets are inline scripts, which the CSP refuses: the complete page needs none.
-        resolve(Buffer.concat(chunks).toString('utf8').replace(inlineScript, ''));
-        done();
-      },
-    });
-    // The whole page is waited for (onAllReady): it is cached with an ETag, and crawlers read it whole.
-    const stream = renderToPipeableStream(node, {
-      // Every boundary is complete before the first byte is written (onAllReady): none is sent apart
-      // to be put in place by script, so a pass with nothing missing is the finished page.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => {
-        console.error('Server render error', error);
-      },
-    });
-    setTimeout(() => stream.abort(new Error('render timed out')), RENDER_TIMEOUT_MS).unref();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('render timed out')), RENDER_TIMEOUT_MS);
   });
+  // The storefront's components are written against React's API; Preact renders them (decision 040).
+  return Promise.race([renderToStringAsync(node as unknown as VNode), timeout]).finally(() =>
+    clearTimeout(timer),
+  );
 }
 
 /** Queries the render asked for and nobody has fetched yet (session queries wait for the browser). */
@@ -222,10 +204,10 @@ async function renderPage(input: RenderInput): Promise<RenderedPage> {
     const title = product
       ? `${product.name} | ${input.brandName}`
       : (serverTitle ?? (heading ? `${textOf(heading)} | ${input.brandName}` : input.brandName));
+    // The image drawn with high priority (the first banner): attribute names and order are the renderer's.
+    const heroImage = html.match(/<img\b[^>]*>/g)?.find((tag) => /\sfetchpriority="high"/i.test(tag));
     const firstImage =
-      product?.itemImage[0]?.imageUrl ??
-      /<img\b[^>]*fetchpriority="high"[^>]*src="([^"]+)"/.exec(html)?.[1] ??
-      null;
+      product?.itemImage[0]?.imageUrl ?? (heroImage && /\ssrc="([^"]+)"/.exec(heroImage)?.[1]) ?? null;
     const matches = context.matches;
     const notFound = matches.some((m) => m.route.path === '*' || m.route.path === '404');
     const state = escapeJson(

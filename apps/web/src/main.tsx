@@ -1,7 +1,7 @@
 import './styles.css';
 import type { Language } from '@dfs/i18n/languages';
 import { type DehydratedState, hydrate as hydrateQueries } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type HydrationState, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -9,6 +9,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes, createAppRouter } from './app/router';
 import { startSessionQueryOptions } from './app/startup/start-session';
 import { createStartupLoader, EXCEPTION_PATH } from './app/startup/startup-loader';
+import { markPageLive } from './shared/external-store';
 import { initI18n } from './shared/i18n';
 
 /** What a server-rendered page carries for hydration (apps/web/src/entry-server.tsx). */
@@ -42,6 +43,7 @@ const tree = appRoutes(createStartupLoader(queryClient, translationsReady));
 if (serverState) {
   void hydrate(serverState);
 } else {
+  markPageLive();
   createRoot(root).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
@@ -66,18 +68,16 @@ async function hydrate(state: ServerState): Promise<void> {
   ]);
   hydrateQueries(queryClient, state.queries);
   const router = createAppRouter(queryClient, translationsReady, tree, state.router);
-  // As a transition, hydration yields to the browser between slices of work: the page the server drew
-  // stays responsive while it comes alive, where one task held the main thread for all of it.
-  startTransition(() => {
-    hydrateRoot(
-      root as HTMLElement,
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
+  hydrateRoot(
+    root as HTMLElement,
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  // The page is what the server drew: now the stores may show the browser's own state.
+  markPageLive();
   // As at a client-rendered start (spec §4), a token service that fails leads to the exception screen.
   const startSession = () =>
     void queryClient.fetchQuery(startSessionQueryOptions()).catch((error: unknown) => {

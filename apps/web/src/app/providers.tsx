@@ -1,12 +1,13 @@
 import { directionOf } from '@dfs/i18n/languages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Direction } from 'radix-ui';
-import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import type { ToasterProps } from 'sonner';
 import { AddToCart } from '../features/cart/components/add-to-cart';
 import { isApiError } from '../shared/api-client';
 import { followCartInOtherTabs } from '../shared/cart-store';
 import { useCurrencyStore } from '../shared/currency-store';
+import { useExternalStore } from '../shared/external-store';
 import { currentLanguage, onLanguageChanged, useTranslation } from '../shared/i18n';
 import { ProductActionsContext } from '../shared/product-actions';
 import { toasterMounted, toasterWanted } from '../shared/toast';
@@ -58,7 +59,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   const dir = directionOf(currentLanguage());
   useRefetchOnPreferenceChange(queryClient);
   useEffect(followCartInOtherTabs, []);
-  const showToaster = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
+  const showToaster = useExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
   // Set once the page is live (hydrated or rendered here): a tap before that on a server-rendered page
   // does nothing, so the journeys wait for it before they interact.
   useEffect(() => {

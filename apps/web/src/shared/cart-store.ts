@@ -1,9 +1,10 @@
 import type { Product } from '@dfs/contract/catalogue';
 import type { CartQuoteRequest } from '@dfs/contract/pricing';
 import { clampLineQuantity } from '@dfs/domain/cart-limits';
-import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
 import { createExpiringStorage } from './expiring-storage';
+import { bindStore } from './external-store';
 
 export interface CartEntry {
   quantity: number;
@@ -124,90 +125,92 @@ export function sanitiseStoredCart(value: unknown): CartData {
  * have changed it), then applies itself and writes it back, so no tab overwrites lines it never saw;
  * other tabs follow through the `storage` event (see `followCartInOtherTabs`).
  */
-export const useCartStore = create<CartState>()(
-  persist(
-    (baseSet, get, api) => {
-      const set: typeof baseSet = (...args) => {
-        // Synchronous storage: rehydrate() has read and merged the stored cart when it returns.
-        void api.persist.rehydrate();
-        baseSet(...(args as Parameters<typeof baseSet>));
-      };
-      return {
-        ...emptyCart,
-        rejectedPromoCode: null,
-        add: (item, quantity) =>
-          set((state) => {
-            const current = state.entries[item.id]?.quantity ?? 0;
-            const entry: CartEntry = {
-              item,
-              quantity: clampQuantity(item, current + quantity),
-              selected: true,
-            };
-            return { entries: { ...state.entries, [item.id]: entry } };
-          }),
-        changeQuantity: (itemId, delta) =>
-          set((state) => {
-            const entry = state.entries[itemId];
-            if (!entry) return state;
-            const quantity = clampQuantity(entry.item, entry.quantity + delta);
-            if (quantity === entry.quantity) return state;
-            return { entries: { ...state.entries, [itemId]: { ...entry, quantity } } };
-          }),
-        remove: (itemId) =>
-          set((state) => {
-            if (!state.entries[itemId]) return state;
-            const { [itemId]: _removed, ...entries } = state.entries;
-            return { entries, summary: state.summary.filter((line) => line.itemId !== itemId) };
-          }),
-        toggleSelected: (itemId) =>
-          set((state) => {
-            const entry = state.entries[itemId];
-            if (!entry) return state;
-            return { entries: { ...state.entries, [itemId]: { ...entry, selected: !entry.selected } } };
-          }),
-        selectAll: (selected) =>
-          set((state) => ({
-            entries: Object.fromEntries(
-              Object.entries(state.entries).map(([id, entry]) => [id, { ...entry, selected }]),
-            ),
-          })),
-        setPromoCode: (code) =>
-          set({ promoCode: code ? code.trim().toUpperCase() : null, rejectedPromoCode: null }),
-        rejectPromoCode: (code) =>
-          set((state) => (state.promoCode === code ? { promoCode: null, rejectedPromoCode: code } : state)),
-        moveSelectedToSummary: () => {
-          set((state) => ({
-            summary: selectSelectedEntries(state).map(({ item, quantity }) => ({
-              itemId: item.id,
-              quantity,
-              item,
+export const useCartStore = bindStore(
+  createStore<CartState>()(
+    persist(
+      (baseSet, get, api) => {
+        const set: typeof baseSet = (...args) => {
+          // Synchronous storage: rehydrate() has read and merged the stored cart when it returns.
+          void api.persist.rehydrate();
+          baseSet(...(args as Parameters<typeof baseSet>));
+        };
+        return {
+          ...emptyCart,
+          rejectedPromoCode: null,
+          add: (item, quantity) =>
+            set((state) => {
+              const current = state.entries[item.id]?.quantity ?? 0;
+              const entry: CartEntry = {
+                item,
+                quantity: clampQuantity(item, current + quantity),
+                selected: true,
+              };
+              return { entries: { ...state.entries, [item.id]: entry } };
+            }),
+          changeQuantity: (itemId, delta) =>
+            set((state) => {
+              const entry = state.entries[itemId];
+              if (!entry) return state;
+              const quantity = clampQuantity(entry.item, entry.quantity + delta);
+              if (quantity === entry.quantity) return state;
+              return { entries: { ...state.entries, [itemId]: { ...entry, quantity } } };
+            }),
+          remove: (itemId) =>
+            set((state) => {
+              if (!state.entries[itemId]) return state;
+              const { [itemId]: _removed, ...entries } = state.entries;
+              return { entries, summary: state.summary.filter((line) => line.itemId !== itemId) };
+            }),
+          toggleSelected: (itemId) =>
+            set((state) => {
+              const entry = state.entries[itemId];
+              if (!entry) return state;
+              return { entries: { ...state.entries, [itemId]: { ...entry, selected: !entry.selected } } };
+            }),
+          selectAll: (selected) =>
+            set((state) => ({
+              entries: Object.fromEntries(
+                Object.entries(state.entries).map(([id, entry]) => [id, { ...entry, selected }]),
+              ),
             })),
-          }));
-          return get().summary;
-        },
-        replaceItems: (items, requestedIds) =>
-          set((state) => {
-            const fresh = new Map(items.map((item) => [item.id, item]));
-            const requested = new Set(requestedIds);
-            const entries: Record<string, CartEntry> = {};
-            for (const [id, entry] of Object.entries(state.entries)) {
-              const item = fresh.get(entry.item.id);
-              if (item) entries[id] = { ...entry, item, quantity: clampQuantity(item, entry.quantity) };
-              else if (!requested.has(entry.item.id)) entries[id] = entry;
-            }
-            return { entries };
-          }),
-        clear: () => set({ ...emptyCart, rejectedPromoCode: null }),
-      };
-    },
-    {
-      name: CART_STORAGE_KEY,
-      storage: createExpiringStorage<CartData>(),
-      partialize: ({ entries, promoCode, summary }) => ({ entries, promoCode, summary }),
-      // Nothing stored (first visit, storage unavailable): keep what this tab holds.
-      merge: (stored, current) =>
-        stored === undefined ? current : { ...current, ...sanitiseStoredCart(stored) },
-    },
+          setPromoCode: (code) =>
+            set({ promoCode: code ? code.trim().toUpperCase() : null, rejectedPromoCode: null }),
+          rejectPromoCode: (code) =>
+            set((state) => (state.promoCode === code ? { promoCode: null, rejectedPromoCode: code } : state)),
+          moveSelectedToSummary: () => {
+            set((state) => ({
+              summary: selectSelectedEntries(state).map(({ item, quantity }) => ({
+                itemId: item.id,
+                quantity,
+                item,
+              })),
+            }));
+            return get().summary;
+          },
+          replaceItems: (items, requestedIds) =>
+            set((state) => {
+              const fresh = new Map(items.map((item) => [item.id, item]));
+              const requested = new Set(requestedIds);
+              const entries: Record<string, CartEntry> = {};
+              for (const [id, entry] of Object.entries(state.entries)) {
+                const item = fresh.get(entry.item.id);
+                if (item) entries[id] = { ...entry, item, quantity: clampQuantity(item, entry.quantity) };
+                else if (!requested.has(entry.item.id)) entries[id] = entry;
+              }
+              return { entries };
+            }),
+          clear: () => set({ ...emptyCart, rejectedPromoCode: null }),
+        };
+      },
+      {
+        name: CART_STORAGE_KEY,
+        storage: createExpiringStorage<CartData>(),
+        partialize: ({ entries, promoCode, summary }) => ({ entries, promoCode, summary }),
+        // Nothing stored (first visit, storage unavailable): keep what this tab holds.
+        merge: (stored, current) =>
+          stored === undefined ? current : { ...current, ...sanitiseStoredCart(stored) },
+      },
+    ),
   ),
 );
 

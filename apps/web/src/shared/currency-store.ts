@@ -1,9 +1,9 @@
 import { DEFAULT_CURRENCY_ID } from '@dfs/contract/defaults';
-import { useSyncExternalStore } from 'react';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { readCookie, writeCookie } from './cookies';
 import { createExpiringStorage } from './expiring-storage';
+import { bindStore } from './external-store';
 
 /** The server renders prices in this cookie's currency (`<id>.<code>`), so the page and the store agree. */
 export const CURRENCY_COOKIE = 'dfs-currency';
@@ -46,21 +46,8 @@ const currencyStore = createStore<CurrencyState>()(
 );
 
 /**
- * What a render sees before the browser's own state: on the server the request's currency (set
- * before each render), in the browser the cookie's, which the server rendered by. zustand's hook
- * answers the state the store was created with, so the server drew every price and the picker in
- * USD whatever the cookie asked for, and the browser switched them after hydrating.
+ * The currency every price is shown in; sent as `currencyId` on every GET (spec §7). The server's
+ * render reads the request's currency (set before each render), the browser's hydration the cookie's,
+ * which the server rendered by, so the two agree.
  */
-const renderedState = (): CurrencyState =>
-  typeof document === 'undefined' ? currencyStore.getState() : currencyStore.getInitialState();
-
-function useCurrency<T>(selector: (state: CurrencyState) => T): T {
-  return useSyncExternalStore(
-    currencyStore.subscribe,
-    () => selector(currencyStore.getState()),
-    () => selector(renderedState()),
-  );
-}
-
-/** The currency every price is shown in; sent as `currencyId` on every GET (spec §7). */
-export const useCurrencyStore = Object.assign(useCurrency, currencyStore);
+export const useCurrencyStore = bindStore(currencyStore);

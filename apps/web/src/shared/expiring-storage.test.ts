@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
 import { createExpiringStorage, PERSIST_TTL_MS } from './expiring-storage';
 
 const MINUTE = 60 * 1000;
@@ -59,7 +59,7 @@ describe('createExpiringStorage', () => {
 
   it('restores a persisted zustand store only within the hour', async () => {
     const makeStore = () =>
-      create<{ count: number; add: () => void }>()(
+      createStore<{ count: number; add: () => void }>()(
         persist((set) => ({ count: 0, add: () => set((s) => ({ count: s.count + 1 })) }), {
           name: 'counter',
           storage: createExpiringStorage(),

@@ -5,8 +5,9 @@ import zhContentUrl from '@dfs/i18n/content/zh.json?url';
 import enUrl from '@dfs/i18n/en.json?url';
 import { directionOf, fallbackLanguage, isLanguage, type Language, matchLanguage } from '@dfs/i18n/languages';
 import zhUrl from '@dfs/i18n/zh.json?url';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { brandName, milesProgramName } from './brand';
+import { useExternalStore } from './external-store';
 import { detectLanguages, fetchCatalogue, rememberLanguage } from './language-sources';
 import { type Namespace, type TFunction, Translator } from './translator';
 
@@ -123,8 +124,8 @@ export function useTranslation<N extends Namespace = 'translation'>(
 ): { t: TFunction<N>; i18n: typeof i18n; ready: boolean } {
   const ns = (namespace ?? 'translation') as N;
   // The version moves when a catalogue arrives, the language when it is switched.
-  useSyncExternalStore(translator.subscribe, translator.getVersion, translator.getVersion);
-  const language = useSyncExternalStore(translator.subscribe, currentLanguage, currentLanguage);
+  useExternalStore(translator.subscribe, translator.getVersion, translator.getVersion);
+  const language = useExternalStore(translator.subscribe, currentLanguage, currentLanguage);
   useEffect(() => {
     void ensureLoaded(language, ns);
   }, [language, ns]);

@@ -1,7 +1,8 @@
 import type { PaxSector } from '@dfs/contract/onboard';
-import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
 import { createExpiringStorage } from './expiring-storage';
+import { bindStore } from './external-store';
 
 /** A flight sector read from a ticket number (spec §3, onboarding flight). */
 export type OnboardFlight = PaxSector;
@@ -16,17 +17,19 @@ interface OnboardState {
  * On-boarding mode. It lives in shared/ because every product read (lists, search, product pages,
  * the cart) asks for the flight's range and stock while it is set; the onboard feature sets it.
  */
-export const useOnboardStore = create<OnboardState>()(
-  persist(
-    (set) => ({
-      flightDetail: null,
-      setFlightDetail: (flightDetail) => set({ flightDetail }),
-    }),
-    {
-      name: 'dfs-onboard',
-      storage: createExpiringStorage<Pick<OnboardState, 'flightDetail'>>(),
-      partialize: ({ flightDetail }) => ({ flightDetail }),
-    },
+export const useOnboardStore = bindStore(
+  createStore<OnboardState>()(
+    persist(
+      (set) => ({
+        flightDetail: null,
+        setFlightDetail: (flightDetail) => set({ flightDetail }),
+      }),
+      {
+        name: 'dfs-onboard',
+        storage: createExpiringStorage<Pick<OnboardState, 'flightDetail'>>(),
+        partialize: ({ flightDetail }) => ({ flightDetail }),
+      },
+    ),
   ),
 );
 

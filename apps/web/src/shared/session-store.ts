@@ -1,7 +1,8 @@
 import type { PaymentOption } from '@dfs/domain/order-status';
-import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
 import { createExpiringStorage } from './expiring-storage';
+import { bindStore } from './external-store';
 
 export interface UserInfo {
   firstName: string;
@@ -67,34 +68,36 @@ type PersistedSession = Pick<
  * The account session. It lives in shared/ because the API client reads the signed-in user's token
  * from it on every call; the account feature drives sign-in and sign-out.
  */
-export const useSessionStore = create<SessionState>()(
-  persist(
-    (set) => ({
-      isSignedIn: false,
-      userInfo: null,
-      tokens: null,
-      paymentOptions: [],
-      guestProfile: null,
-      loyaltyProfile: null,
-      setGuestProfile: (guestProfile) => set({ guestProfile }),
-      signIn: ({ userInfo, tokens, paymentOptions, loyaltyProfile = null }) =>
-        set({ isSignedIn: true, userInfo, tokens, paymentOptions, loyaltyProfile }),
-      setTokens: (tokens) => set({ tokens }),
-      setUserInfo: (userInfo) => set({ userInfo }),
-      signOut: () =>
-        set({ isSignedIn: false, userInfo: null, tokens: null, paymentOptions: [], loyaltyProfile: null }),
-    }),
-    {
-      name: 'dfs-session',
-      storage: createExpiringStorage<PersistedSession>(),
-      partialize: ({ isSignedIn, userInfo, tokens, paymentOptions, guestProfile, loyaltyProfile }) => ({
-        isSignedIn,
-        userInfo,
-        tokens,
-        paymentOptions,
-        guestProfile,
-        loyaltyProfile,
+export const useSessionStore = bindStore(
+  createStore<SessionState>()(
+    persist(
+      (set) => ({
+        isSignedIn: false,
+        userInfo: null,
+        tokens: null,
+        paymentOptions: [],
+        guestProfile: null,
+        loyaltyProfile: null,
+        setGuestProfile: (guestProfile) => set({ guestProfile }),
+        signIn: ({ userInfo, tokens, paymentOptions, loyaltyProfile = null }) =>
+          set({ isSignedIn: true, userInfo, tokens, paymentOptions, loyaltyProfile }),
+        setTokens: (tokens) => set({ tokens }),
+        setUserInfo: (userInfo) => set({ userInfo }),
+        signOut: () =>
+          set({ isSignedIn: false, userInfo: null, tokens: null, paymentOptions: [], loyaltyProfile: null }),
       }),
-    },
+      {
+        name: 'dfs-session',
+        storage: createExpiringStorage<PersistedSession>(),
+        partialize: ({ isSignedIn, userInfo, tokens, paymentOptions, guestProfile, loyaltyProfile }) => ({
+          isSignedIn,
+          userInfo,
+          tokens,
+          paymentOptions,
+          guestProfile,
+          loyaltyProfile,
+        }),
+      },
+    ),
   ),
 );

@@ -3,8 +3,9 @@ import { api } from '@dfs/contract/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { create } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { apiRequest } from './api-client';
+import { bindStore } from './external-store';
 import { useSessionStore } from './session-store';
 
 /** Spec §9: log out shows a busy indicator for 1 second. */
@@ -14,7 +15,7 @@ export const SIGN_OUT_DELAY_MS = 1000;
 export const personalQueryRoots = ['account', 'orders'] as const;
 
 /** True while a log-out is leaving a signed-in page, so that page does not bounce to /login. */
-export const useSignOutInProgress = create<{ active: boolean }>(() => ({ active: false }));
+export const useSignOutInProgress = bindStore(createStore<{ active: boolean }>(() => ({ active: false })));
 
 /** Called by /account, where a log-out lands. */
 export function signOutLanded(): void {

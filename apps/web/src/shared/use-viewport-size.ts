@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useExternalStore } from './external-store';
 
 /** Width classes of spec §9: small below 480 px, medium 480–900 px, large above 900 px. */
 export type ViewportSize = 'small' | 'medium' | 'large';
@@ -20,5 +20,5 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useViewportSize(): ViewportSize {
-  return useSyncExternalStore(subscribe, snapshot, () => 'large');
+  return useExternalStore(subscribe, snapshot, () => 'large');
 }

@@ -1,6 +1,7 @@
-import { create } from 'zustand';
 import { type PersistStorage, persist } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
 import { deleteCookie, readCookie, writeCookie } from '../../shared/cookies';
+import { bindStore } from '../../shared/external-store';
 
 export const CONSENT_COOKIE = '_consent';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -23,16 +24,18 @@ const consentCookieStorage: PersistStorage<PersistedConsent> = {
   removeItem: () => deleteCookie(CONSENT_COOKIE),
 };
 
-export const useConsentStore = create<ConsentState>()(
-  persist(
-    (set) => ({
-      status: 'pending',
-      accept: () => set({ status: 'accepted' }),
-    }),
-    {
-      name: CONSENT_COOKIE,
-      storage: consentCookieStorage,
-      partialize: ({ status }) => ({ status }),
-    },
+export const useConsentStore = bindStore(
+  createStore<ConsentState>()(
+    persist(
+      (set) => ({
+        status: 'pending',
+        accept: () => set({ status: 'accepted' }),
+      }),
+      {
+        name: CONSENT_COOKIE,
+        storage: consentCookieStorage,
+        partialize: ({ status }) => ({ status }),
+      },
+    ),
   ),
 );

@@ -1,6 +1,12 @@
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  useId,
+} from 'react';
 
 const controlClass =
   'min-h-11 w-full rounded-md border border-navy-200 bg-white px-3 text-sm text-navy-950 placeholder:text-navy-400 hover:border-navy-400 aria-[invalid=true]:border-red-500';
@@ -44,11 +50,16 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'cl
   error?: string | undefined;
   hint?: string | undefined;
   className?: string | undefined;
-  ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled text input with its error message tied to it for assistive technology. */
-export function TextField({ label, error, hint, className, ref, ...props }: TextFieldProps) {
+/**
+ * A labelled text input with its error message tied to it for assistive technology. Refs are forwarded
+ * (forms register the input): Preact passes no `ref` prop to a function component (decision 040).
+ */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, className, ...props },
+  ref,
+) {
   return (
     <FieldShell label={label} error={error} hint={hint} className={className}>
       {({ id, describedBy }) => (
@@ -63,17 +74,19 @@ export function TextField({ label, error, hint, className, ref, ...props }: Text
       )}
     </FieldShell>
   );
-}
+});
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> {
   label: string;
   error?: string | undefined;
   className?: string | undefined;
-  ref?: Ref<HTMLSelectElement>;
 }
 
 /** A labelled native select with an error message (the most robust picker on phones). */
-export function SelectField({ label, error, className, ref, children, ...props }: SelectFieldProps) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, className, children, ...props },
+  ref,
+) {
   return (
     <FieldShell label={label} error={error} className={className}>
       {({ id, describedBy }) => (
@@ -96,4 +109,4 @@ export function SelectField({ label, error, className, ref, children, ...props }
       )}
     </FieldShell>
   );
-}
+});

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { ArrowLeft, Eye, EyeOff, LoaderCircle } from 'lucide-react';
 import {
+  forwardRef,
   type InputHTMLAttributes,
   type ReactNode,
-  type Ref,
   type SelectHTMLAttributes,
   useId,
   useState,
@@ -75,10 +75,12 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
-  ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, error, hint, className, ref, ...props }: TextFieldProps) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, className, ...props },
+  ref,
+) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
@@ -92,12 +94,12 @@ export function TextField({ label, error, hint, className, ref, ...props }: Text
       />
     </FieldShell>
   );
-}
+});
 
 type PresetFieldProps = Omit<TextFieldProps, 'label'>;
 
 /** The e-mail field of the profile forms (registration, account details, guest checkout). */
-export function EmailField(props: PresetFieldProps) {
+export const EmailField = forwardRef<HTMLInputElement, PresetFieldProps>(function EmailField(props, ref) {
   const { t } = useTranslation();
   return (
     <TextField
@@ -105,30 +107,37 @@ export function EmailField(props: PresetFieldProps) {
       type="email"
       inputMode="email"
       autoComplete="email"
+      ref={ref}
       {...props}
     />
   );
-}
+});
 
 /** The mobile number field: plus sign, country code and number (spec §3), always left to right. */
-export function MobileNumberField(props: PresetFieldProps) {
-  const { t } = useTranslation();
-  return (
-    <TextField
-      label={t('account.profile.mobileNumber')}
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel"
-      dir="ltr"
-      placeholder="+251911234567"
-      hint={t('account.profile.mobileHint')}
-      {...props}
-    />
-  );
-}
+export const MobileNumberField = forwardRef<HTMLInputElement, PresetFieldProps>(
+  function MobileNumberField(props, ref) {
+    const { t } = useTranslation();
+    return (
+      <TextField
+        label={t('account.profile.mobileNumber')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        dir="ltr"
+        placeholder="+251911234567"
+        hint={t('account.profile.mobileHint')}
+        ref={ref}
+        {...props}
+      />
+    );
+  },
+);
 
 /** A password input with a show/hide toggle (long passphrases are easier to type when visible). */
-export function PasswordField({ label, error, hint, ref, ...props }: TextFieldProps) {
+export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function PasswordField(
+  { label, error, hint, ...props },
+  ref,
+) {
   const { t } = useTranslation();
   const id = useId();
   const [visible, setVisible] = useState(false);
@@ -160,16 +169,18 @@ export function PasswordField({ label, error, hint, ref, ...props }: TextFieldPr
       </div>
     </FieldShell>
   );
-}
+});
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   error?: string | undefined;
-  ref?: Ref<HTMLSelectElement>;
   children: ReactNode;
 }
 
-export function SelectField({ label, error, ref, children, ...props }: SelectFieldProps) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, children, ...props },
+  ref,
+) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error}>
@@ -185,7 +196,7 @@ export function SelectField({ label, error, ref, children, ...props }: SelectFie
       </select>
     </FieldShell>
   );
-}
+});
 
 /** The submit button: a spinner and a busy label while the call runs. */
 export function SubmitButton({

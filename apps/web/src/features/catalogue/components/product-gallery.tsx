@@ -1,7 +1,8 @@
 import type { Product } from '@dfs/contract/catalogue';
 import { clsx } from 'clsx';
 import { Play } from 'lucide-react';
-import { type MouseEvent, useState, useSyncExternalStore } from 'react';
+import { type MouseEvent, useState } from 'react';
+import { useExternalStore } from '../../../shared/external-store';
 import { useTranslation } from '../../../shared/i18n';
 import { ProductImage } from '../../../shared/ui/product-image';
 import { youtubeNoCookieEmbed } from '../../../shared/youtube';
@@ -17,7 +18,7 @@ function subscribeZoom(onChange: () => void) {
 }
 
 function useZoomAllowed(): boolean {
-  return useSyncExternalStore(
+  return useExternalStore(
     subscribeZoom,
     () => window.matchMedia(ZOOM_QUERY).matches,
     () => true,
