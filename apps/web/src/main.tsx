@@ -10,6 +10,8 @@ import { appRoutes, createAppRouter } from './app/router';
 import { startSessionQueryOptions } from './app/startup/start-session';
 import { createStartupLoader, EXCEPTION_PATH } from './app/startup/startup-loader';
 import { markPageLive } from './shared/external-store';
+import { prepareFormatters } from './shared/format';
+import { hydrateInParts, nextTask } from './shared/hydrate-later';
 import { initI18n } from './shared/i18n';
 
 /** What a server-rendered page carries for hydration (apps/web/src/entry-server.tsx). */
@@ -66,15 +68,21 @@ async function hydrate(state: ServerState): Promise<void> {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   ]);
+  // Each step is a task of its own, so that none holds a phone's main thread for long (TBT).
+  prepareFormatters(state.language);
+  await nextTask();
   hydrateQueries(queryClient, state.queries);
   const router = createAppRouter(queryClient, translationsReady, tree, state.router);
-  hydrateRoot(
-    root as HTMLElement,
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  await nextTask();
+  await hydrateInParts(() =>
+    hydrateRoot(
+      root as HTMLElement,
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
   // The page is what the server drew: now the stores may show the browser's own state.
   markPageLive();

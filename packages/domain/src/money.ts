@@ -41,15 +41,33 @@ export function roundHalfUpScaled(value: number, places: number): number {
 }
 
 /**
+ * A formatter per locale and kind, made once: building an `Intl.NumberFormat` costs far more than
+ * formatting with it (a list page formats a hundred prices; on a phone each build took about 0.5 ms).
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+const MAX_FORMATTERS = 32;
+
+function formatter(kind: 'amount' | 'miles', locale: string): Intl.NumberFormat {
+  const key = `${kind}:${locale}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: kind === 'amount' ? 2 : 0,
+      maximumFractionDigits: 2,
+      numberingSystem: 'latn',
+    });
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/**
  * Formats a wire amount with two decimals and thousands separators (spec §9) for a locale,
  * e.g. 1234.5 → "1,234.50". The currency code is shown by the caller.
  */
 export function formatAmount(amount: number, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    numberingSystem: 'latn',
-  }).format(amount);
+  return formatter('amount', locale).format(amount);
 }
 
 /** Formats a price with its currency code, e.g. "USD 1,234.50". */
@@ -62,7 +80,5 @@ export function formatPrice(amount: number, currencyCode: string, locale = 'en')
  * 2 places (spec §9), thousands separators, no trailing zeros, e.g. 1234.5 → "1,234.5", 12000 → "12,000".
  */
 export function formatMiles(miles: number, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2, numberingSystem: 'latn' }).format(
-    roundMiles(miles),
-  );
+  return formatter('miles', locale).format(roundMiles(miles));
 }

@@ -7,7 +7,7 @@ import { AddToCart } from '../features/cart/components/add-to-cart';
 import { isApiError } from '../shared/api-client';
 import { followCartInOtherTabs } from '../shared/cart-store';
 import { useCurrencyStore } from '../shared/currency-store';
-import { useExternalStore } from '../shared/external-store';
+import { useExternalStore, usePageLive } from '../shared/external-store';
 import { currentLanguage, onLanguageChanged, useTranslation } from '../shared/i18n';
 import { ProductActionsContext } from '../shared/product-actions';
 import { toasterMounted, toasterWanted } from '../shared/toast';
@@ -60,11 +60,12 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   useRefetchOnPreferenceChange(queryClient);
   useEffect(followCartInOtherTabs, []);
   const showToaster = useExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
-  // Set once the page is live (hydrated or rendered here): a tap before that on a server-rendered page
-  // does nothing, so the journeys wait for it before they interact.
+  // Set once the page is live (hydrated whole, or rendered here): a tap before that on a server-rendered
+  // page may do nothing, so the journeys wait for it before they interact.
+  const pageLive = usePageLive();
   useEffect(() => {
-    document.documentElement.dataset.live = 'true';
-  }, []);
+    if (pageLive) document.documentElement.dataset.live = 'true';
+  }, [pageLive]);
   return (
     <QueryClientProvider client={queryClient}>
       <Direction.Provider dir={dir}>

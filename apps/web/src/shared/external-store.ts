@@ -33,13 +33,18 @@ export function markPageLive(): void {
   for (const listener of [...liveListeners]) listener();
 }
 
+/** Whether the page is live: hydrated whole (or drawn in the browser). */
+export function usePageLive(): boolean {
+  return useSyncExternalStore(subscribeLive, isLive, notLive);
+}
+
 /** `useSyncExternalStore` that answers `getServerSnapshot` until the page is live (also on the server). */
 export function useExternalStore<T>(
   subscribe: (onChange: () => void) => () => void,
   getSnapshot: () => T,
   getServerSnapshot: () => T,
 ): T {
-  const pageLive = useSyncExternalStore(subscribeLive, isLive, notLive);
+  const pageLive = usePageLive();
   return useSyncExternalStore(subscribe, pageLive ? getSnapshot : getServerSnapshot, getServerSnapshot);
 }
 

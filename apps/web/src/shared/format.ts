@@ -1,5 +1,5 @@
 import { formatFlightTime } from '@dfs/domain/flight-time';
-import { formatMiles, formatPrice } from '@dfs/domain/money';
+import { formatAmount, formatMiles, formatPrice } from '@dfs/domain/money';
 import { useCurrencyStore } from './currency-store';
 import { useTranslation } from './i18n';
 
@@ -19,4 +19,14 @@ export function useFormatters() {
     /** When something happened (an order placed): a calendar date in the reader's language. */
     day: (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso)),
   };
+}
+
+/**
+ * Builds the language's number formatters ahead of the first render: the first one of a page costs
+ * about 10 ms on a desktop (40 ms on Lighthouse's phone), which is better spent in a task of its own
+ * than inside hydration's.
+ */
+export function prepareFormatters(locale: string): void {
+  formatAmount(0, locale);
+  formatMiles(0, locale);
 }

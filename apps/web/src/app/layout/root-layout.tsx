@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { CookieConsentBanner } from '../../features/engagement/components/cookie-consent-banner';
 import { FeedbackButton } from '../../features/engagement/components/feedback-button';
+import { HydrateLater } from '../../shared/hydrate-later';
 import { useTranslation } from '../../shared/i18n';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SiteFooter } from './site-footer';
@@ -35,7 +36,9 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       <FeedbackButton />
       <ScrollToTopButton />
       <CookieConsentBanner />

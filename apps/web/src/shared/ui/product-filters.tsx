@@ -2,6 +2,7 @@ import type { ListFacets } from '@dfs/contract/catalogue';
 import { clsx } from 'clsx';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { usePageLive } from '../external-store';
 import { useTranslation } from '../i18n';
 import { activeFilterCount, type ListFilterState, noFilters } from '../list-filters';
 import { Button } from './button';
@@ -187,11 +188,13 @@ export function ProductFilters({ facets, filters: applied, onChange: apply, curr
     apply(next);
   };
   const panelId = useId();
-  // Closed in the server's HTML; opened after hydration on a wide screen (so both renders agree).
+  // Closed in the server's HTML; opened on a wide screen once the page is live (hydrated whole), so
+  // both renders agree.
   const [open, setOpen] = useState(false);
+  const pageLive = usePageLive();
   useEffect(() => {
-    if (window.matchMedia?.('(min-width: 1024px)').matches) setOpen(true);
-  }, []);
+    if (pageLive && window.matchMedia?.('(min-width: 1024px)').matches) setOpen(true);
+  }, [pageLive]);
   const active = activeFilterCount(filters);
   const showBrands = facets && (facets.brands.length > 1 || filters.brandIds.length > 0);
   const showCategories = facets && (facets.categories.length > 1 || filters.categoryIds.length > 0);

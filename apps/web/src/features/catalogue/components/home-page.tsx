@@ -1,4 +1,5 @@
 import { Plane } from 'lucide-react';
+import { HydrateLater } from '../../../shared/hydrate-later';
 import { useTranslation } from '../../../shared/i18n';
 import { ButtonLink } from '../../../shared/ui/button';
 import { useDocumentTitle } from '../../../shared/use-document-title';
@@ -14,15 +15,20 @@ export function HomePage() {
   return (
     <>
       <h1 className="sr-only">{t('home.heading')}</h1>
-      <BannerCarousel />
-      <ProductRow
-        className="container-page pt-10 lg:pt-14"
-        id="new-arrivals-heading"
-        title={t('home.newArrivals')}
-        viewAllTo="/new-arrivals"
-        products={data?.newArrivalItems ?? []}
-        isLoading={isPending}
-      />
+      {/* Each part hydrates in a task of its own (HydrateLater). */}
+      <HydrateLater>
+        <BannerCarousel />
+      </HydrateLater>
+      <HydrateLater>
+        <ProductRow
+          className="container-page pt-10 lg:pt-14"
+          id="new-arrivals-heading"
+          title={t('home.newArrivals')}
+          viewAllTo="/new-arrivals"
+          products={data?.newArrivalItems ?? []}
+          isLoading={isPending}
+        />
+      </HydrateLater>
       <section aria-labelledby="shop-now-heading" className="container-page pt-10 lg:pt-14">
         <div className="flex flex-col gap-6 rounded-2xl bg-navy-950 p-6 text-white md:p-8 lg:flex-row lg:items-center lg:justify-between lg:p-10">
           <div className="flex items-start gap-4">
@@ -43,15 +49,19 @@ export function HomePage() {
           </ButtonLink>
         </div>
       </section>
-      <ProductRow
-        className="container-page pt-10 lg:pt-14"
-        id="special-offers-heading"
-        title={t('home.specialOffers')}
-        viewAllTo="/special-offers"
-        products={data?.specialOfferItems ?? []}
-        isLoading={isPending}
-      />
-      <CollectionTiles className="container-page pt-10 lg:pt-14" />
+      <HydrateLater>
+        <ProductRow
+          className="container-page pt-10 lg:pt-14"
+          id="special-offers-heading"
+          title={t('home.specialOffers')}
+          viewAllTo="/special-offers"
+          products={data?.specialOfferItems ?? []}
+          isLoading={isPending}
+        />
+      </HydrateLater>
+      <HydrateLater>
+        <CollectionTiles className="container-page pt-10 lg:pt-14" />
+      </HydrateLater>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { ChevronRight } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useFormatters } from '../../../shared/format';
+import { HydrateLater } from '../../../shared/hydrate-later';
 import { useTranslation } from '../../../shared/i18n';
 import { ProductActions } from '../../../shared/product-actions';
 import { ProductBadges } from '../../../shared/ui/product-badges';
@@ -162,7 +163,9 @@ function ProductDetail({ product }: { product: Product }) {
     <div className="container-page py-6 lg:py-10">
       <Breadcrumb product={product} />
       <div className="mt-5 grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ProductGallery key={product.id} product={product} />
+        <HydrateLater>
+          <ProductGallery key={product.id} product={product} />
+        </HydrateLater>
         <div className="flex min-w-0 flex-col gap-4">
           <div>
             <Link
@@ -200,7 +203,9 @@ function ProductDetail({ product }: { product: Product }) {
           </section>
         </div>
       </div>
-      <SimilarItems product={product} />
+      <HydrateLater>
+        <SimilarItems product={product} />
+      </HydrateLater>
     </div>
   );
 }

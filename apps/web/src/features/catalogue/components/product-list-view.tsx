@@ -1,14 +1,13 @@
 import type { ItemsPage } from '@dfs/contract/catalogue';
 import { DEFAULT_PAGE_SIZE } from '@dfs/contract/defaults';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { clsx } from 'clsx';
 import { PackageSearch, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/button';
 import { Pagination } from '../../../shared/ui/pagination';
-import { ProductCard } from '../../../shared/ui/product-card';
-import { FIRST_ROW_CARDS, ProductGridSkeleton, productGridClass } from '../../../shared/ui/skeletons';
+import { ProductGrid } from '../../../shared/ui/product-grid';
+import { ProductGridSkeleton } from '../../../shared/ui/skeletons';
 
 interface ProductListViewProps {
   query: UseQueryResult<ItemsPage>;
@@ -49,16 +48,7 @@ export function ProductListView({ query, hrefForPage, toolbar, emptyText }: Prod
       {isPending ? (
         <ProductGridSkeleton count={DEFAULT_PAGE_SIZE} className="mt-5" />
       ) : data && data.items.length > 0 ? (
-        <ul
-          aria-busy={isPlaceholderData}
-          className={clsx(productGridClass, 'mt-5 transition-opacity', isPlaceholderData && 'opacity-60')}
-        >
-          {data.items.map((product, index) => (
-            <li key={product.id}>
-              <ProductCard product={product} eager={index < FIRST_ROW_CARDS} />
-            </li>
-          ))}
-        </ul>
+        <ProductGrid products={data.items} busy={isPlaceholderData} className="mt-5" />
       ) : (
         <div className="mt-8 flex flex-col items-center gap-3 rounded-xl bg-white px-6 py-12 text-center text-navy-600">
           <PackageSearch aria-hidden="true" className="size-10 text-navy-300" />

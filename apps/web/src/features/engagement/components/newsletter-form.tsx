@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import { showToast } from '../../../shared/toast';
 import { useFieldError } from '../../../shared/use-field-error';
@@ -14,7 +14,8 @@ const SUCCESS_TOAST_MS = 5000;
 export function NewsletterForm() {
   const { t } = useTranslation();
   const fieldError = useFieldError();
-  const id = useId();
+  // A fixed id, not useId: the footer is on every page once, and hydrates apart (HydrateLater).
+  const id = 'newsletter-email';
   const subscribe = useSubscribe();
   const [errorKey, setErrorKey] = useState<string | undefined>();
   const clearError = () => setErrorKey(undefined);

@@ -10,7 +10,8 @@ import { Button } from '../../../shared/ui/button';
 import { Pagination } from '../../../shared/ui/pagination';
 import { ProductCard } from '../../../shared/ui/product-card';
 import { ProductFilters } from '../../../shared/ui/product-filters';
-import { FIRST_ROW_CARDS, ProductGridSkeleton, productGridClass } from '../../../shared/ui/skeletons';
+import { ProductGrid } from '../../../shared/ui/product-grid';
+import { ProductGridSkeleton, productGridClass } from '../../../shared/ui/skeletons';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useSearchItems } from '../api/search-items';
 import { searchResultsPath } from '../search-params';
@@ -109,16 +110,7 @@ export function SearchResultsPage() {
   } else {
     body = (
       <>
-        <ul
-          aria-busy={isPlaceholderData}
-          className={clsx(productGridClass, 'mt-6 transition-opacity', isPlaceholderData && 'opacity-60')}
-        >
-          {data.items.map((product, index) => (
-            <li key={product.id}>
-              <ProductCard product={product} eager={index < FIRST_ROW_CARDS} />
-            </li>
-          ))}
-        </ul>
+        <ProductGrid products={data.items} busy={isPlaceholderData} className="mt-6" />
         <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} className="mt-8" />
       </>
     );
