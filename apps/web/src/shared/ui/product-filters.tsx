@@ -1,8 +1,9 @@
 import type { ListFacets } from '@dfs/contract/catalogue';
 import { clsx } from 'clsx';
 import { SlidersHorizontal, X } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { usePageLive } from '../external-store';
+import { HydrateLater } from '../hydrate-later';
 import { useTranslation } from '../i18n';
 import { activeFilterCount, type ListFilterState, noFilters } from '../list-filters';
 import { Button } from './button';
@@ -106,7 +107,8 @@ function PriceRange({
   onChange,
 }: Omit<ProductFiltersProps, 'facets' | 'currency'> & { facets: ListFacets }) {
   const { t } = useTranslation();
-  const id = useId();
+  // Fixed ids, not useId: a page has one filter panel, and it hydrates apart (HydrateLater).
+  const id = 'filter-price';
   const [min, setMin] = useState(filters.minPrice?.toString() ?? '');
   const [max, setMax] = useState(filters.maxPrice?.toString() ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -187,7 +189,7 @@ export function ProductFilters({ facets, filters: applied, onChange: apply, curr
     setFilters(next);
     apply(next);
   };
-  const panelId = useId();
+  const panelId = 'list-filters';
   // Closed in the server's HTML; opened on a wide screen once the page is live (hydrated whole), so
   // both renders agree.
   const [open, setOpen] = useState(false);
@@ -199,93 +201,95 @@ export function ProductFilters({ facets, filters: applied, onChange: apply, curr
   const showBrands = facets && (facets.brands.length > 1 || filters.brandIds.length > 0);
   const showCategories = facets && (facets.categories.length > 1 || filters.categoryIds.length > 0);
   return (
-    <div className="mt-4 rounded-xl border border-navy-100 bg-white">
-      <div className="flex flex-wrap items-center justify-between gap-2 p-2">
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen(!open)}
-          className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold text-navy-950 hover:bg-navy-50"
-        >
-          <SlidersHorizontal aria-hidden="true" className="size-4" />
-          {t('filters.show')}
-          {active > 0 && (
-            <span className="rounded-full bg-navy-900 px-2 py-0.5 text-xs text-white">
-              <span aria-hidden="true">{active}</span>
-              <span className="sr-only">{t('filters.active', { count: active })}</span>
-            </span>
-          )}
-        </button>
-        {active > 0 && (
+    <HydrateLater>
+      <div className="mt-4 rounded-xl border border-navy-100 bg-white">
+        <div className="flex flex-wrap items-center justify-between gap-2 p-2">
           <button
             type="button"
-            onClick={() => onChange(noFilters)}
-            className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium text-navy-700 underline underline-offset-2 hover:text-navy-950"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen(!open)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold text-navy-950 hover:bg-navy-50"
           >
-            <X aria-hidden="true" className="size-4" />
-            {t('filters.clear')}
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            {t('filters.show')}
+            {active > 0 && (
+              <span className="rounded-full bg-navy-900 px-2 py-0.5 text-xs text-white">
+                <span aria-hidden="true">{active}</span>
+                <span className="sr-only">{t('filters.active', { count: active })}</span>
+              </span>
+            )}
           </button>
-        )}
-      </div>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="grid gap-6 border-t border-navy-100 p-4 sm:grid-cols-2 lg:grid-cols-4"
-      >
-        {facets ? (
-          <>
-            {showBrands && (
-              <Group legend={t('filters.brand')}>
-                <ChoiceList
-                  choices={facets.brands}
-                  selected={filters.brandIds}
-                  onChange={(brandIds) => onChange({ ...filters, brandIds })}
+          {active > 0 && (
+            <button
+              type="button"
+              onClick={() => onChange(noFilters)}
+              className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium text-navy-700 underline underline-offset-2 hover:text-navy-950"
+            >
+              <X aria-hidden="true" className="size-4" />
+              {t('filters.clear')}
+            </button>
+          )}
+        </div>
+        <div
+          id={panelId}
+          hidden={!open}
+          className="grid gap-6 border-t border-navy-100 p-4 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          {facets ? (
+            <>
+              {showBrands && (
+                <Group legend={t('filters.brand')}>
+                  <ChoiceList
+                    choices={facets.brands}
+                    selected={filters.brandIds}
+                    onChange={(brandIds) => onChange({ ...filters, brandIds })}
+                  />
+                </Group>
+              )}
+              {showCategories && (
+                <Group legend={t('filters.category')}>
+                  <ChoiceList
+                    choices={facets.categories}
+                    selected={filters.categoryIds}
+                    onChange={(categoryIds) => onChange({ ...filters, categoryIds })}
+                  />
+                </Group>
+              )}
+              <Group legend={t('filters.price', { currency })}>
+                <PriceRange
+                  key={`${filters.minPrice}:${filters.maxPrice}`}
+                  facets={facets}
+                  filters={filters}
+                  onChange={onChange}
                 />
               </Group>
-            )}
-            {showCategories && (
-              <Group legend={t('filters.category')}>
-                <ChoiceList
-                  choices={facets.categories}
-                  selected={filters.categoryIds}
-                  onChange={(categoryIds) => onChange({ ...filters, categoryIds })}
+              <Group legend={t('filters.showOnly')}>
+                <Choice
+                  label={t('filters.onOffer')}
+                  count={facets.onOffer}
+                  checked={filters.onOffer}
+                  onToggle={(onOffer) => onChange({ ...filters, onOffer })}
+                />
+                <Choice
+                  label={t('filters.travelExclusive')}
+                  count={facets.travelExclusive}
+                  checked={filters.travelExclusive}
+                  onToggle={(travelExclusive) => onChange({ ...filters, travelExclusive })}
+                />
+                <Choice
+                  label={t('filters.inStock')}
+                  count={facets.inStock}
+                  checked={filters.inStock}
+                  onToggle={(inStock) => onChange({ ...filters, inStock })}
                 />
               </Group>
-            )}
-            <Group legend={t('filters.price', { currency })}>
-              <PriceRange
-                key={`${filters.minPrice}:${filters.maxPrice}`}
-                facets={facets}
-                filters={filters}
-                onChange={onChange}
-              />
-            </Group>
-            <Group legend={t('filters.showOnly')}>
-              <Choice
-                label={t('filters.onOffer')}
-                count={facets.onOffer}
-                checked={filters.onOffer}
-                onToggle={(onOffer) => onChange({ ...filters, onOffer })}
-              />
-              <Choice
-                label={t('filters.travelExclusive')}
-                count={facets.travelExclusive}
-                checked={filters.travelExclusive}
-                onToggle={(travelExclusive) => onChange({ ...filters, travelExclusive })}
-              />
-              <Choice
-                label={t('filters.inStock')}
-                count={facets.inStock}
-                checked={filters.inStock}
-                onToggle={(inStock) => onChange({ ...filters, inStock })}
-              />
-            </Group>
-          </>
-        ) : (
-          <p className="text-sm text-navy-500">…</p>
-        )}
+            </>
+          ) : (
+            <p className="text-sm text-navy-500">…</p>
+          )}
+        </div>
       </div>
-    </div>
+    </HydrateLater>
   );
 }
