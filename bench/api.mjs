@@ -168,7 +168,7 @@ export async function benchApi({ root, kind, serverUrl, databaseName, duration, 
     figure.ratioToH = Number((figure.requestsPerSecond / h.requestsPerSecond).toFixed(3));
     return figure;
   };
-  // The storefront's home page as a phone's first visit asks for it (issue 20): rendered by React on the
+  // The storefront's home page as a phone's first visit asks for it (issue 20): rendered by Preact on the
   // server at every request when the read cache is off, from the page cache when it is on.
   const homePage = { url: `${base}/?lng=en`, connections: 10, headers: { 'accept-encoding': 'gzip' } };
   // The render alone: reads cached as deployed, but each address new to the page cache.
