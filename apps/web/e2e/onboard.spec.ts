@@ -1,3 +1,4 @@
+import { type Item, isRestricted } from './cart-catalogue';
 import { shopGet } from './shop-api';
 import { expect, type Page, test } from './test';
 
@@ -86,10 +87,11 @@ test.describe('on-board mode', () => {
     );
     const sector = paxSectorsRes[0]!;
     const get = await shopGet(request);
-    const { items } = await get<{ items: { id: number; name: string; quantity: number }[] }>(
+    const { items } = await get<{ items: Item[] }>(
       `/PreOrder/api/V1.0/PreOrder/GetItems?flightId=${sector.id}&pageSize=100`,
     );
-    const item = items.find((i) => i.quantity >= 2 && /^[\p{L}\d' -]+$/u.test(i.name));
+    // An item with no confirmation to give first (regulated and age-restricted items ask one).
+    const item = items.find((i) => i.quantity >= 2 && !isRestricted(i) && /^[\p{L}\d' -]+$/u.test(i.name));
     expect(item, 'an item ET920 carries, with units to spare').toBeDefined();
 
     await page.context().addCookies([{ name: '_consent', value: 'accepted', url: 'http://127.0.0.1' }]);

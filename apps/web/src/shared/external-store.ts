@@ -4,8 +4,8 @@ import type { ExtractState, StoreApi } from 'zustand/vanilla';
 /**
  * Reads of state kept outside the components that can differ between the server and the browser (the
  * stores, the viewport) go through here, so that a server-rendered page comes alive showing exactly
- * what the server drew: until `markPageLive`, a read
- * answers the server's value, then each reader re-renders with the browser's own (decision 040).
+ * what the server drew: until `markPageLive`, a read answers the server's value, then each reader
+ * re-renders with the browser's own (decision 040).
  * Preact, which renders the storefront, ignores `useSyncExternalStore`'s server snapshot and does not
  * patch the page's attributes while hydrating, so the rule is kept here rather than left to it.
  */

@@ -5,7 +5,7 @@ import { type ReactNode, Suspense } from 'react';
  * in one task, and on Lighthouse's phone the whole page took 115–150 ms, all of it blocking. While
  * `hydrateInParts` hydrates, a `HydrateLater` part suspends; Preact keeps its server markup on screen
  * and hydrates it when the part resumes (decision 040). Anywhere else, and on the server, it renders
- * its child as it is.
+ * its children at once (in a `display: contents` box, on both sides).
  */
 let deferring = false;
 const waiting: (() => void)[] = [];
