@@ -35,18 +35,39 @@ export class StoreReadRefused extends Error {
 
 type Read = (query: Record<string, unknown>, language: Language) => Promise<unknown>;
 
+/** Freezes a JSON value and everything in it. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 /** One read: the route's query schema, the service call, the route's response schema. */
-function read<Q extends z.ZodType, R extends z.ZodType>(
+function read<Q extends z.ZodType, R extends z.ZodType, L = z.output<R>>(
   querySchema: Q,
   responseSchema: R,
-  load: (query: z.output<Q>, language: Language) => Promise<z.output<R>>,
+  load: (query: z.output<Q>, language: Language) => Promise<L>,
+  /** The answer made of what `load` gave, when the route wraps it (e.g. `{ item }`). */
+  answerOf: (loaded: L) => z.output<R> = (loaded) => loaded as z.output<R>,
 ): Read {
+  // The services' read cache hands out the same object until it expires or staff change the catalogue,
+  // so its encoding is kept beside it: each render of a page reads it without encoding it again. The
+  // copy is shared by every render, so it is frozen (a render that changed it would throw).
+  const encoded = new WeakMap<object, unknown>();
   return async (query, language) => {
     const parsed = querySchema.safeParse(query);
     if (!parsed.success) throw new StoreReadRefused(400);
     try {
+      const loaded = await load(parsed.data, language);
+      const key = typeof loaded === 'object' && loaded !== null ? loaded : null;
+      const known = key && encoded.get(key);
+      if (known) return known;
       // Exactly what the HTTP API would send: encoded by the same schema, then JSON.
-      return JSON.parse(JSON.stringify(z.encode(responseSchema, await load(parsed.data, language))));
+      const answer = deepFreeze(JSON.parse(JSON.stringify(z.encode(responseSchema, answerOf(loaded)))));
+      if (key) encoded.set(key, answer);
+      return answer;
     } catch (error) {
       if (error instanceof DomainError) throw new StoreReadRefused(error.status);
       throw error;
@@ -73,24 +94,30 @@ export function createStoreReads(services: { catalogue: CatalogueService; master
     ),
     [api.items.path]: read(GetItemsQuery, ItemsPage, (q, lng) => catalogue.items(q, lng)),
     [api.searchItems.path]: read(SearchItemsQuery, SearchPage, (q, lng) => catalogue.search(q, lng)),
-    [api.itemById.path]: read(ItemByIdQuery, ItemByIdResponse, async (q, lng) => ({
-      item: await catalogue.itemById(q.id, q.currencyId, q.flightId, lng),
-    })),
-    [api.similarItems.path]: read(SimilarItemsQuery, SimilarItemsResponse, async (q, lng) => ({
-      similarItems: await catalogue.similarItems(
-        q.ItemCategoryId,
-        q.BrandId,
-        q.CurrentItemId,
-        q.currencyId,
-        lng,
-      ),
-    })),
-    [api.collectionById.path]: read(CollectionByIdQuery, CollectionResponse, async (q, lng) => ({
-      collection: await catalogue.collection(q.id, lng),
-    })),
-    [api.collections.path]: read(anyQuery, CollectionsResponse, async (_q, lng) => ({
-      collections: await catalogue.collections(lng),
-    })),
+    [api.itemById.path]: read(
+      ItemByIdQuery,
+      ItemByIdResponse,
+      (q, lng) => catalogue.itemById(q.id, q.currencyId, q.flightId, lng),
+      (item) => ({ item }),
+    ),
+    [api.similarItems.path]: read(
+      SimilarItemsQuery,
+      SimilarItemsResponse,
+      (q, lng) => catalogue.similarItems(q.ItemCategoryId, q.BrandId, q.CurrentItemId, q.currencyId, lng),
+      (similarItems) => ({ similarItems }),
+    ),
+    [api.collectionById.path]: read(
+      CollectionByIdQuery,
+      CollectionResponse,
+      (q, lng) => catalogue.collection(q.id, lng),
+      (collection) => ({ collection }),
+    ),
+    [api.collections.path]: read(
+      anyQuery,
+      CollectionsResponse,
+      (_q, lng) => catalogue.collections(lng),
+      (collections) => ({ collections }),
+    ),
   };
 
   return {
