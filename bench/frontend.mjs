@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { printSection, waitFor } from './support.mjs';
+import { childEnv, printSection, waitFor } from './support.mjs';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 8512);
 const CHROME_PATH = '/usr/bin/chromium';
@@ -199,8 +199,8 @@ function startServer(root, dataDir) {
   return spawn(process.execPath, ['apps/api/dist/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
+    // The embedded database, even when the shell sets DATABASE_URL for the API sections.
+    env: childEnv({
       // The production bundle with the demo data and the sandbox gateway: NODE_ENV=production would
       // refuse the embedded database, the file outbox and the demo customers (docs/OPERATIONS.md).
       NODE_ENV: 'test',
@@ -211,7 +211,7 @@ function startServer(root, dataDir) {
       JWT_SECRET: 'bench-frontend-secret-bench-frontend-secret',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
-    },
+    }),
   });
 }
 

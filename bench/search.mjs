@@ -139,111 +139,98 @@ export async function benchSearch({ root, kind, serverUrl, databaseName, duratio
   const dataLabel = large ? '100 000 items (seed:large)' : 'demo catalogue';
   const env = { ...benchEnv, PORT: String(port), HOST: '127.0.0.1', READ_CACHE_MS: '0' };
   let freshDir;
-  // The embedded database is the one without DATABASE_URL: a server's address set for the PostgreSQL
-  // section must not reach the PGlite run's children (they inherit this process's environment).
-  const serverAddress = process.env.DATABASE_URL;
-  if (kind === 'pglite') delete process.env.DATABASE_URL;
+  if (kind === 'pglite') {
+    const dataDir = large
+      ? path.join(root, 'var', 'large')
+      : mkdtempSync(path.join(os.tmpdir(), 'dfs-bench-'));
+    if (large) runCommand(root, 'npm', ['run', 'seed:large'], { DATA_DIR: dataDir });
+    else freshDir = dataDir;
+    env.DATA_DIR = dataDir;
+  } else {
+    const url = large
+      ? await ensurePostgresDatabase(serverUrl, databaseName)
+      : await freshPostgresDatabase(serverUrl, databaseName);
+    env.DATABASE_URL = url;
+    env.DATA_DIR = freshDir = mkdtempSync(path.join(os.tmpdir(), 'dfs-bench-'));
+    if (large) runCommand(root, 'npm', ['run', 'seed:large'], { DATABASE_URL: url, DATA_DIR: env.DATA_DIR });
+  }
+
+  const label = kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL';
+  const api = startNode(root, 'apps/api/dist/main.js', [], env);
+  const figures = [];
+  let termCount = 0;
   try {
-    return await measureSearch();
-  } finally {
-    if (serverAddress !== undefined) process.env.DATABASE_URL = serverAddress;
-  }
-
-  async function measureSearch() {
-    if (kind === 'pglite') {
-      const dataDir = large
-        ? path.join(root, 'var', 'large')
-        : mkdtempSync(path.join(os.tmpdir(), 'dfs-bench-'));
-      if (large) runCommand(root, 'npm', ['run', 'seed:large'], { DATA_DIR: dataDir });
-      else freshDir = dataDir;
-      env.DATA_DIR = dataDir;
-    } else {
-      const url = large
-        ? await ensurePostgresDatabase(serverUrl, databaseName)
-        : await freshPostgresDatabase(serverUrl, databaseName);
-      env.DATABASE_URL = url;
-      env.DATA_DIR = freshDir = mkdtempSync(path.join(os.tmpdir(), 'dfs-bench-'));
-      if (large)
-        runCommand(root, 'npm', ['run', 'seed:large'], { DATABASE_URL: url, DATA_DIR: env.DATA_DIR });
-    }
-
-    const label = kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL';
-    const api = startNode(root, 'apps/api/dist/main.js', [], env);
-    const figures = [];
-    let termCount = 0;
-    try {
-      await waitFor(`${base}/readyz`);
-      const headers = await visitorHeaders(base);
-      const terms = await searchTerms(base, headers);
-      termCount = terms.length;
-      const byLanguage = Object.fromEntries(
-        ['en', 'zh', 'ar'].map((lng) => [lng, terms.filter(([, l]) => l === lng).length]),
-      );
-      console.log(`  ${terms.length} distinct terms: ${JSON.stringify(byLanguage)}`);
-      // Each connection count starts where the last stopped, so no term is asked twice in a run.
-      let next = 0;
-      for (const { connections } of BUDGETS) {
-        const figure = await measure(`suggestions, ${connections} conn.`, {
-          url: `${base}/`,
-          headers,
-          connections,
-          duration,
-          warmup: 1,
-          settle: () => waitFor(`${base}/readyz`),
-          requests: [
-            {
-              setupRequest: (request) => {
-                const [term, lng] = terms[next++ % terms.length];
-                return {
-                  ...request,
-                  path: `${searchPath}?suggest=true&term=${encodeURIComponent(term)}`,
-                  headers: { ...request.headers, 'accept-language': lng },
-                };
-              },
+    await waitFor(`${base}/readyz`);
+    const headers = await visitorHeaders(base);
+    const terms = await searchTerms(base, headers);
+    termCount = terms.length;
+    const byLanguage = Object.fromEntries(
+      ['en', 'zh', 'ar'].map((lng) => [lng, terms.filter(([, l]) => l === lng).length]),
+    );
+    console.log(`  ${terms.length} distinct terms: ${JSON.stringify(byLanguage)}`);
+    // Each connection count starts where the last stopped, so no term is asked twice in a run.
+    let next = 0;
+    for (const { connections } of BUDGETS) {
+      const figure = await measure(`suggestions, ${connections} conn.`, {
+        url: `${base}/`,
+        headers,
+        connections,
+        duration,
+        warmup: 1,
+        settle: () => waitFor(`${base}/readyz`),
+        requests: [
+          {
+            setupRequest: (request) => {
+              const [term, lng] = terms[next++ % terms.length];
+              return {
+                ...request,
+                path: `${searchPath}?suggest=true&term=${encodeURIComponent(term)}`,
+                headers: { ...request.headers, 'accept-language': lng },
+              };
             },
-          ],
-        });
-        figure.languages = byLanguage;
-        figures.push(figure);
-        console.log(
-          `  ${kind}: ${figure.name}: ${figure.requestsPerSecond} req/s, p50 ${figure.p50Ms} ms, p95 ${figure.p95Ms} ms, p99 ${figure.p99Ms} ms, errors ${figure.errors}`,
-        );
-      }
-    } finally {
-      await api.stop();
-      if (freshDir) rmSync(freshDir, { recursive: true, force: true });
+          },
+        ],
+      });
+      figure.languages = byLanguage;
+      figures.push(figure);
+      console.log(
+        `  ${kind}: ${figure.name}: ${figure.requestsPerSecond} req/s, p50 ${figure.p50Ms} ms, p95 ${figure.p95Ms} ms, p99 ${figure.p99Ms} ms, errors ${figure.errors}`,
+      );
     }
-
-    return {
-      title: `Search suggestions on ${label}, ${dataLabel}`,
-      tables: [
-        {
-          title: `Search suggestions on ${label}, ${dataLabel}: uncached (READ_CACHE_MS=0), ${termCount} distinct terms in en, zh and ar, ${duration} s per row`,
-          rows: figures.map((f) => ({
-            connections: f.connections,
-            'req/s': f.requestsPerSecond,
-            'p50 ms': f.p50Ms,
-            'p95 ms': f.p95Ms,
-            'p99 ms': f.p99Ms,
-            errors: f.errors,
-          })),
-        },
-      ],
-      checks: large
-        ? BUDGETS.map(({ connections, p95Ms }) => {
-            const figure = figures.find((f) => f.connections === connections);
-            return {
-              budget: `${label}: search suggestions p95 ≤ ${p95Ms} ms at ${connections} connection${connections > 1 ? 's' : ''}, 100 000 items, distinct en/zh/ar terms, uncached`,
-              measured: figure
-                ? `p95 ${figure.p95Ms} ms (p50 ${figure.p50Ms}, ${figure.errors} errors)`
-                : 'not run',
-              met: Boolean(figure && figure.p95Ms <= p95Ms && figure.errors === 0),
-            };
-          })
-        : [],
-      raw: { database: kind, section: 'search', figures, terms: termCount },
-    };
+  } finally {
+    await api.stop();
+    if (freshDir) rmSync(freshDir, { recursive: true, force: true });
   }
+
+  return {
+    title: `Search suggestions on ${label}, ${dataLabel}`,
+    tables: [
+      {
+        title: `Search suggestions on ${label}, ${dataLabel}: uncached (READ_CACHE_MS=0), ${termCount} distinct terms in en, zh and ar, ${duration} s per row`,
+        rows: figures.map((f) => ({
+          connections: f.connections,
+          'req/s': f.requestsPerSecond,
+          'p50 ms': f.p50Ms,
+          'p95 ms': f.p95Ms,
+          'p99 ms': f.p99Ms,
+          errors: f.errors,
+        })),
+      },
+    ],
+    checks: large
+      ? BUDGETS.map(({ connections, p95Ms }) => {
+          const figure = figures.find((f) => f.connections === connections);
+          return {
+            budget: `${label}: search suggestions p95 ≤ ${p95Ms} ms at ${connections} connection${connections > 1 ? 's' : ''}, 100 000 items, distinct en/zh/ar terms, uncached`,
+            measured: figure
+              ? `p95 ${figure.p95Ms} ms (p50 ${figure.p50Ms}, ${figure.errors} errors)`
+              : 'not run',
+            met: Boolean(figure && figure.p95Ms <= p95Ms && figure.errors === 0),
+          };
+        })
+      : [],
+    raw: { database: kind, section: 'search', figures, terms: termCount },
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -23,8 +23,17 @@ export const benchEnv = {
   PREORDERS_PER_TICKET_SECTOR: '100000000',
 };
 
+/**
+ * A child's environment: this process's, without DATABASE_URL, then `env`. A child that is to use
+ * PostgreSQL is given its address; any other runs on the embedded database, whatever the shell set.
+ */
+export function childEnv(env = {}) {
+  const { DATABASE_URL: _server, ...inherited } = process.env;
+  return { ...inherited, ...env };
+}
+
 export function runCommand(root, cmd, cmdArgs, env = {}) {
-  const result = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: childEnv(env) });
   if (result.status !== 0) throw new Error(`${cmd} ${cmdArgs.join(' ')} failed`);
 }
 
@@ -33,7 +42,7 @@ export function startNode(root, script, scriptArgs, env) {
   const child = spawn(process.execPath, [script, ...scriptArgs], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...env },
+    env: childEnv(env),
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
