@@ -19,10 +19,24 @@
     }
     import(entry);
   };
-  if (document.readyState === 'complete') start();
-  else {
-    addEventListener('load', start, { once: true });
-    // A picture that takes long on a slow line does not keep the page from coming alive.
-    setTimeout(start, 2500);
-  }
+  const loaded = new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else addEventListener('load', resolve, { once: true });
+  });
+  // `load` can come before the first paint (a page heavy to lay out, such as Arabic text): the code's
+  // downloads would then share the line with what is being drawn.
+  const painted = new Promise((resolve) => {
+    const paintTimed = globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint');
+    if (!paintTimed) return resolve();
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((e) => e.name === 'first-contentful-paint')) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
+  // The pictures that `load` waited for are drawn in the next frame: start once it is painted.
+  Promise.all([loaded, painted]).then(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  // A picture that takes long on a slow line, or a tab in the background (it paints nothing until
+  // shown), does not keep the page from coming alive.
+  setTimeout(start, 2500);
 })();
