@@ -116,3 +116,29 @@ test.describe('add to cart', () => {
     await expect(page.getByRole('main')).not.toContainText(/USD\s*[-−]/);
   });
 });
+
+test.describe('one language and one currency for every tab', () => {
+  test('a language or currency chosen in one tab shows in the others, with no reload', async ({
+    context,
+  }) => {
+    const item = plain[0] as Item;
+    const [chooser, other] = [await context.newPage(), await context.newPage()];
+    await chooser.setViewportSize({ width: 1280, height: 800 });
+    await openProduct(chooser, item);
+    await openProduct(other, item);
+    await expect(other.getByRole('main')).toContainText('USD');
+
+    await chooser.getByRole('combobox', { name: 'Currency' }).selectOption({ label: 'EUR' });
+    await expect(chooser.getByRole('main')).toContainText('EUR');
+    await expect(other.getByRole('main')).toContainText('EUR');
+    await expect(other.getByRole('main')).not.toContainText('USD');
+
+    await chooser.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'العربية' });
+    await expect(chooser.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(other.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(other.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The product's own text follows too (its catalogue answer is asked again in Arabic).
+    await expect(other.getByRole('heading', { level: 1 })).not.toHaveText(item.name);
+    await expect(other.getByRole('banner').getByRole('button', { name: /سلة التسوق/ })).toBeVisible();
+  });
+});

@@ -6,9 +6,9 @@ import type { ToasterProps } from 'sonner';
 import { AddToCart } from '../features/cart/components/add-to-cart';
 import { isApiError } from '../shared/api-client';
 import { followCartInOtherTabs } from '../shared/cart-store';
-import { useCurrencyStore } from '../shared/currency-store';
+import { followCurrencyInOtherTabs, useCurrencyStore } from '../shared/currency-store';
 import { useExternalStore, usePageLive } from '../shared/external-store';
-import { currentLanguage, onLanguageChanged, useTranslation } from '../shared/i18n';
+import { currentLanguage, followLanguageInOtherTabs, onLanguageChanged, useTranslation } from '../shared/i18n';
 import { ProductActionsContext } from '../shared/product-actions';
 import { toasterMounted, toasterWanted } from '../shared/toast';
 
@@ -58,7 +58,10 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   useTranslation();
   const dir = directionOf(currentLanguage());
   useRefetchOnPreferenceChange(queryClient);
+  // Tabs of the shop share the cart, the language and the currency: a choice in one shows in all.
   useEffect(followCartInOtherTabs, []);
+  useEffect(followLanguageInOtherTabs, []);
+  useEffect(followCurrencyInOtherTabs, []);
   const showToaster = useExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
   // Set once the page is live (hydrated whole, or rendered here): a tap before that on a server-rendered
   // page may do nothing, so the journeys wait for it before they interact.

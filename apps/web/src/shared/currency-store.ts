@@ -23,6 +23,8 @@ interface CurrencyState {
 
 type PersistedCurrency = Pick<CurrencyState, 'currencyId' | 'currencyCode'>;
 
+const CURRENCY_STORAGE_KEY = 'dfs-currency';
+
 const currencyStore = createStore<CurrencyState>()(
   persist(
     (set) => ({
@@ -36,7 +38,7 @@ const currencyStore = createStore<CurrencyState>()(
       },
     }),
     {
-      name: 'dfs-currency',
+      name: CURRENCY_STORAGE_KEY,
       storage: createExpiringStorage<PersistedCurrency>(),
       partialize: ({ currencyId, currencyCode }) => ({ currencyId, currencyCode }),
       // A cookie (set by this store) is the newer choice than what storage holds.
@@ -51,3 +53,17 @@ const currencyStore = createStore<CurrencyState>()(
  * which the server rendered by, so the two agree.
  */
 export const useCurrencyStore = bindStore(currencyStore);
+
+/**
+ * Follows a currency chosen in another tab or window: its store wrote storage (the `storage` event
+ * fires here) and the cookie, which holds the choice. Returns the unsubscribe function.
+ */
+export function followCurrencyInOtherTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== CURRENCY_STORAGE_KEY && event.key !== null) return;
+    const chosen = cookieCurrency();
+    if (chosen && chosen.currencyId !== currencyStore.getState().currencyId) currencyStore.setState(chosen);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

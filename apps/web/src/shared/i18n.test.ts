@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, currentLanguage, onLanguageChanged, translator } from './i18n';
+import {
+  changeLanguage,
+  currentLanguage,
+  followLanguageInOtherTabs,
+  onLanguageChanged,
+  translator,
+} from './i18n';
+import { LANGUAGE_STORAGE_KEY } from './language-sources';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -38,5 +45,35 @@ describe('changeLanguage', () => {
     await switching;
     expect(currentLanguage()).toBe(before);
     expect(document.documentElement.dir).not.toBe('rtl');
+  });
+});
+
+describe('followLanguageInOtherTabs', () => {
+  it('switches when another tab chose a language, and ignores other keys and unknown languages', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ header: { language: 'اللغة' } }), { status: 200 })),
+    );
+    await changeLanguage('en');
+    vi.mocked(fetch).mockClear();
+    const heard = vi.fn();
+    const stopHearing = onLanguageChanged(heard);
+    const stop = followLanguageInOtherTabs();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'dfs-cart', newValue: 'ar' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: LANGUAGE_STORAGE_KEY, newValue: 'xx' }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(currentLanguage()).toBe('en');
+
+    window.dispatchEvent(new StorageEvent('storage', { key: LANGUAGE_STORAGE_KEY, newValue: 'ar' }));
+    await vi.waitFor(() => expect(currentLanguage()).toBe('ar'));
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(heard).toHaveBeenCalledWith('ar');
+
+    stop();
+    stopHearing();
+    window.dispatchEvent(new StorageEvent('storage', { key: LANGUAGE_STORAGE_KEY, newValue: 'zh' }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(currentLanguage()).toBe('ar');
   });
 });

@@ -8,7 +8,7 @@ import zhUrl from '@dfs/i18n/zh.json?url';
 import { useEffect } from 'react';
 import { brandName, milesProgramName } from './brand';
 import { useExternalStore } from './external-store';
-import { detectLanguages, fetchCatalogue, rememberLanguage } from './language-sources';
+import { detectLanguages, fetchCatalogue, LANGUAGE_STORAGE_KEY, rememberLanguage } from './language-sources';
 import { type Namespace, type TFunction, Translator } from './translator';
 
 const catalogueUrls: Record<Language, string> = { en: enUrl, zh: zhUrl, ar: arUrl };
@@ -81,6 +81,21 @@ export async function changeLanguage(code: string): Promise<void> {
   rememberLanguage(language);
   applyDocumentLanguage(language);
   if (changed) for (const listener of [...languageListeners]) listener(language);
+}
+
+/**
+ * Follows a language chosen in another tab or window of the shop (the `storage` event fires in every
+ * other tab of the origin), so that tabs sharing one cookie never show two languages. Setting the same
+ * value again fires no event, so tabs do not echo each other. Returns the unsubscribe function.
+ */
+export function followLanguageInOtherTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== LANGUAGE_STORAGE_KEY || !event.newValue) return;
+    const language = matchLanguage(event.newValue);
+    if (language && language !== translator.language) void changeLanguage(language);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }
 
 /** The first detected language the shop speaks, else English. */
