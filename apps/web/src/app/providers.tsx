@@ -8,7 +8,12 @@ import { isApiError } from '../shared/api-client';
 import { followCartInOtherTabs } from '../shared/cart-store';
 import { followCurrencyInOtherTabs, useCurrencyStore } from '../shared/currency-store';
 import { useExternalStore, usePageLive } from '../shared/external-store';
-import { currentLanguage, followLanguageInOtherTabs, onLanguageChanged, useTranslation } from '../shared/i18n';
+import {
+  currentLanguage,
+  followLanguageInOtherTabs,
+  onLanguageChanged,
+  useTranslation,
+} from '../shared/i18n';
 import { ProductActionsContext } from '../shared/product-actions';
 import { toasterMounted, toasterWanted } from '../shared/toast';
 

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deleteCookie, writeCookie } from './cookies';
 import { CURRENCY_COOKIE, followCurrencyInOtherTabs, useCurrencyStore } from './currency-store';
 
 afterEach(() => {
-  document.cookie = `${CURRENCY_COOKIE}=; max-age=0; path=/`;
+  deleteCookie(CURRENCY_COOKIE);
 });
 
 describe('followCurrencyInOtherTabs', () => {
@@ -13,7 +14,7 @@ describe('followCurrencyInOtherTabs', () => {
     const stopListening = useCurrencyStore.subscribe(changes);
 
     // Another tab chose euros: it wrote the cookie, then its storage.
-    document.cookie = `${CURRENCY_COOKIE}=3.EUR; path=/`;
+    writeCookie(CURRENCY_COOKIE, '3.EUR', 60);
     window.dispatchEvent(new StorageEvent('storage', { key: 'dfs-cart', newValue: '{}' }));
     expect(useCurrencyStore.getState().currencyId).toBe(2);
     window.dispatchEvent(new StorageEvent('storage', { key: 'dfs-currency', newValue: '{}' }));
@@ -26,7 +27,7 @@ describe('followCurrencyInOtherTabs', () => {
 
     stop();
     stopListening();
-    document.cookie = `${CURRENCY_COOKIE}=4.GBP; path=/`;
+    writeCookie(CURRENCY_COOKIE, '4.GBP', 60);
     window.dispatchEvent(new StorageEvent('storage', { key: 'dfs-currency', newValue: '{}' }));
     expect(useCurrencyStore.getState().currencyId).toBe(3);
   });
