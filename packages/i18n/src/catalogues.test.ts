@@ -62,3 +62,21 @@ describe.each(namespaces)('the %s catalogues', (_namespace, en, zh, ar) => {
     }
   });
 });
+
+describe('Arabic text with a flight route in it', () => {
+  // Right to left, a number after Latin text joins the Latin run: "ET920 ADD → LOS، 25 نوفمبر" showed
+  // the day apart from its month. The route is put in a left-to-right isolate (U+2066 … U+2069).
+  const routed = keysOf(ar)
+    .map((key) => [key, String(valueAt(ar, key))] as const)
+    .filter(([, text]) => text.includes('→') && /→[^،]*،\s*\{\{/.test(text));
+
+  it('is found (the rule checks something)', () => {
+    expect(routed.map(([key]) => key)).toEqual(
+      expect.arrayContaining(['onboard.flightOption', 'onboard.banner', 'orders.disruption.moveButton']),
+    );
+  });
+
+  it.each(routed)('%s isolates the route before what follows it', (_key, text) => {
+    expect(text).toMatch(/\u2066[^\u2069]*→[^\u2069]*\u2069،/);
+  });
+});
