@@ -5,6 +5,7 @@ import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { createExpiringStorage } from './expiring-storage';
 import { bindStore } from './external-store';
+import { onStoredInOtherTab } from './other-tabs';
 
 export interface CartEntry {
   quantity: number;
@@ -220,13 +221,10 @@ export const useCartStore = bindStore(
  * Returns the unsubscribe function.
  */
 export function followCartInOtherTabs(): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
-    if (event.newValue === null) useCartStore.setState({ ...emptyCart });
+  return onStoredInOtherTab(CART_STORAGE_KEY, (stored) => {
+    if (stored === null) useCartStore.setState({ ...emptyCart });
     else void useCartStore.persist.rehydrate();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  });
 }
 
 /** The number of units in the cart, shown on the header's cart button. */

@@ -4,6 +4,7 @@ import { createStore } from 'zustand/vanilla';
 import { readCookie, writeCookie } from './cookies';
 import { createExpiringStorage } from './expiring-storage';
 import { bindStore } from './external-store';
+import { onStoredInOtherTab } from './other-tabs';
 
 /** The server renders prices in this cookie's currency (`<id>.<code>`), so the page and the store agree. */
 export const CURRENCY_COOKIE = 'dfs-currency';
@@ -55,15 +56,12 @@ const currencyStore = createStore<CurrencyState>()(
 export const useCurrencyStore = bindStore(currencyStore);
 
 /**
- * Follows a currency chosen in another tab or window: its store wrote storage (the `storage` event
- * fires here) and the cookie, which holds the choice. Returns the unsubscribe function.
+ * Follows a currency chosen in another tab or window: its store wrote storage and the cookie, which
+ * holds the choice. Returns the unsubscribe function.
  */
 export function followCurrencyInOtherTabs(): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== CURRENCY_STORAGE_KEY && event.key !== null) return;
+  return onStoredInOtherTab(CURRENCY_STORAGE_KEY, () => {
     const chosen = cookieCurrency();
     if (chosen && chosen.currencyId !== currencyStore.getState().currencyId) currencyStore.setState(chosen);
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  });
 }

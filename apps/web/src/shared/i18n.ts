@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { brandName, milesProgramName } from './brand';
 import { useExternalStore } from './external-store';
 import { detectLanguages, fetchCatalogue, LANGUAGE_STORAGE_KEY, rememberLanguage } from './language-sources';
+import { onStoredInOtherTab } from './other-tabs';
 import { type Namespace, type TFunction, Translator } from './translator';
 
 const catalogueUrls: Record<Language, string> = { en: enUrl, zh: zhUrl, ar: arUrl };
@@ -84,18 +85,14 @@ export async function changeLanguage(code: string): Promise<void> {
 }
 
 /**
- * Follows a language chosen in another tab or window of the shop (the `storage` event fires in every
- * other tab of the origin), so that tabs sharing one cookie never show two languages. Setting the same
- * value again fires no event, so tabs do not echo each other. Returns the unsubscribe function.
+ * Follows a language chosen in another tab or window of the shop, so that tabs sharing one cookie never
+ * show two languages. Returns the unsubscribe function.
  */
 export function followLanguageInOtherTabs(): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== LANGUAGE_STORAGE_KEY || !event.newValue) return;
-    const language = matchLanguage(event.newValue);
+  return onStoredInOtherTab(LANGUAGE_STORAGE_KEY, (stored) => {
+    const language = stored ? matchLanguage(stored) : undefined;
     if (language && language !== translator.language) void changeLanguage(language);
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  });
 }
 
 /** The first detected language the shop speaks, else English. */
