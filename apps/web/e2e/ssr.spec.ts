@@ -9,7 +9,7 @@ const serverRendered = [
   '/new-arrivals',
   '/best-sellers',
   '/brands',
-  '/SearchResult?searchTerm=whisky',
+  '/SearchResult?term=whisky',
   '/FAQ',
   '/Special',
 ];

@@ -1,8 +1,9 @@
 /**
  * The storefront's server render (DESIGN.md §13), built by `vite build --ssr` into dist-server/ and
  * loaded by the API process (apps/api/src/modules/storefront). Data comes through `read`, which the
- * API answers from its services in-process; the page's queries are found by rendering, fetched, and
- * the page rendered again until nothing is missing; their results travel to the browser dehydrated.
+ * API answers from its services in-process; the page's queries are fetched before it renders (those
+ * server/page-queries.ts names), and any the render still finds missing are fetched and the page
+ * rendered again until nothing is missing; their results travel to the browser dehydrated.
  */
 import arCatalogue from '@dfs/i18n/ar.json';
 import arContent from '@dfs/i18n/content/ar.json';
@@ -15,10 +16,11 @@ import { dehydrate, type Query } from '@tanstack/react-query';
 import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import type { ReactNode } from 'react';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes, ROOT_ROUTE_ID } from './app/router';
 import { alternates, canonicalPath, escapeJson, productJsonLd, productOf, textOf } from './server/page-head';
+import { prefetchPageQueries } from './server/page-queries';
 import { ApiError, setApiTransport } from './shared/api-client';
 import { setBrandNames } from './shared/brand';
 import { useCurrencyStore } from './shared/currency-store';
@@ -42,6 +44,8 @@ export interface RenderInput {
 
 export interface RenderedPage {
   status: number;
+  /** How many times the page was rendered to find and fetch its data (1 when it was all fetched first). */
+  passes: number;
   /** Set when the route redirects. */
   redirect?: string;
   /** The markup inside #root. */
@@ -87,14 +91,15 @@ const clientOnlyPrefixes = [
 const serverRoutes = appRoutes(() => null);
 const handler = createStaticHandler(serverRoutes);
 
-/** Whether the server renders this path (else the browser does, from the page shell). */
+/**
+ * Whether the server renders this path (else the browser does, from the page shell). Every other path
+ * is: the routes end with `*`, so an unknown one is rendered as the not-found page.
+ */
 export function isServerRendered(pathname: string): boolean {
   const lower = pathname.toLowerCase();
-  const clientOnly = clientOnlyPrefixes.some((prefix) =>
+  return !clientOnlyPrefixes.some((prefix) =>
     prefix.endsWith('-') ? lower.startsWith(prefix) : lower === prefix || lower.startsWith(`${prefix}/`),
   );
-  if (clientOnly) return false;
-  return (matchRoutes(serverRoutes, pathname)?.length ?? 0) > 0;
 }
 
 /** The server holds every catalogue: a render never waits for one. */
@@ -167,6 +172,7 @@ async function renderPage(input: RenderInput): Promise<RenderedPage> {
     if (context instanceof Response) {
       return {
         status: context.status,
+        passes: 0,
         redirect: context.headers.get('location') ?? '/',
         html: '',
         state: '',
@@ -181,8 +187,14 @@ async function renderPage(input: RenderInput): Promise<RenderedPage> {
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     );
+    await prefetchPageQueries(queryClient, context.matches, {
+      language: input.language,
+      currencyId: input.currencyId,
+      search: url.searchParams,
+    });
     let html = '';
-    for (let pass = 1; ; pass += 1) {
+    let pass = 1;
+    for (; ; pass += 1) {
       // The namespaces this pass uses: the browser loads those before hydrating.
       translator.takeUsedNamespaces();
       takeServerTitle();
@@ -225,6 +237,7 @@ async function renderPage(input: RenderInput): Promise<RenderedPage> {
     );
     return {
       status: notFound ? 404 : context.statusCode,
+      passes: pass,
       html,
       state,
       head: {

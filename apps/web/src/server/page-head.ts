@@ -59,8 +59,9 @@ export function productJsonLd(product: Product, canonical: string, origin: strin
 /** The canonical form of a page address: its path, with the query kept only where it names the page. */
 export function canonicalPath(url: URL): string {
   if (url.pathname.toLowerCase() === '/searchresult') {
-    const term = url.searchParams.get('searchTerm') ?? url.searchParams.get('q');
-    return term ? `${url.pathname}?searchTerm=${encodeURIComponent(term)}` : url.pathname;
+    // The results page reads its term from `term` (features/search/search-params.ts).
+    const term = url.searchParams.get('term')?.trim();
+    return term ? `${url.pathname}?${new URLSearchParams({ term })}` : url.pathname;
   }
   return url.pathname;
 }

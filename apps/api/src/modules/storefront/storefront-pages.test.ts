@@ -228,6 +228,46 @@ describe('server-rendered storefront pages', () => {
     expect(existsSync(path.join(webDist, 'boot.js'))).toBe(true);
   });
 
+  it('fetches what a page shows before rendering it: one render for the layout, home, lists, static pages', async () => {
+    const [ids] = await queryRows<{ category: number; brand: number; collection: number }>(
+      t.database.db,
+      sql`SELECT i.category_id AS category, i.brand_id AS brand, (SELECT min(id) FROM collections) AS collection
+          FROM items i WHERE i.id = ${item.id}`,
+    );
+    const onePass = [
+      '/',
+      '/new-arrivals?page=1&sortBy=ByName&sortOrder=ASC',
+      `/product-list/c/${ids!.category}`,
+      `/product-list-by-brand/b/${ids!.brand}?page=2`,
+      `/collections/${ids!.collection}`,
+      '/brands',
+      '/FAQ',
+      '/Special',
+      '/no-such-page',
+    ];
+    for (const language of ['en', 'ar']) {
+      for (const url of onePass) {
+        // A query of its own, so the page cache cannot answer: a render is measured.
+        const response = await page(`${url}${url.includes('?') ? '&' : '?'}lng=${language}&visit=passes`);
+        expect(response.headers['server-timing'], url).toMatch(/^render;dur=[\d.]+;desc="1 pass"$/);
+      }
+      // The similar products are asked for with the product's category: they wait for its answer.
+      const detail = await page(`/product-detail/${item.id}?lng=${language}&visit=passes`);
+      expect(detail.headers['server-timing']).toMatch(/desc="2 passes"$/);
+    }
+  });
+
+  it('names a search results page by its term in the canonical and alternate links', async () => {
+    const response = await page('/SearchResult?term=whisky&type=2&page=2&utm_source=mail&lng=en');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      '<link rel="canonical" href="https://shop.example/SearchResult?term=whisky" />',
+    );
+    expect(response.body).toContain(
+      'hreflang="ar" href="https://shop.example/SearchResult?term=whisky&amp;lng=ar"',
+    );
+  });
+
   it('answers an unknown page with 404 and the rendered not-found screen', async () => {
     const response = await page('/no-such-page?lng=en');
     expect(response.statusCode).toBe(404);

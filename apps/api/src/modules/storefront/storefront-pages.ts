@@ -25,6 +25,7 @@ export interface StorefrontRenderer {
     read: (path: string, query: Record<string, unknown>, language: Language) => Promise<unknown>;
   }): Promise<{
     status: number;
+    passes: number;
     redirect?: string;
     html: string;
     state: string;
@@ -63,6 +64,8 @@ interface RenderedHtml {
   /** Compressed once per render, not per request (a page is ~100–200 kB of HTML). */
   gzip: Buffer | null;
   redirect?: string;
+  /** The render's cost, sent as Server-Timing with the response that rendered it. */
+  timing: string;
 }
 
 export interface StorefrontPagesOptions {
@@ -162,7 +165,12 @@ export function createStorefrontPages(options: StorefrontPagesOptions) {
     return html;
   }
 
-  async function renderFresh(url: string, language: Language, currency: { id: number; code: string }) {
+  async function renderFresh(
+    url: string,
+    language: Language,
+    currency: { id: number; code: string },
+  ): Promise<RenderedHtml> {
+    const started = performance.now();
     const page = await renderer.render({
       url,
       origin,
@@ -173,11 +181,23 @@ export function createStorefrontPages(options: StorefrontPagesOptions) {
       milesProgramName: options.milesProgramName,
       read: (readPath, query, lng) => reads.get(readPath, query, lng),
     });
-    if (page.redirect)
-      return { status: page.status, body: '', etag: '', gzip: null, redirect: page.redirect };
+    const timing = (ms: number) =>
+      `render;dur=${ms.toFixed(1)};desc="${page.passes} pass${page.passes === 1 ? '' : 'es'}"`;
+    if (page.redirect) {
+      const ms = performance.now() - started;
+      return {
+        status: page.status,
+        body: '',
+        etag: '',
+        gzip: null,
+        redirect: page.redirect,
+        timing: timing(ms),
+      };
+    }
     const body = assemble(language, page);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    return { status: page.status, body, etag, gzip: gzipSync(body, { level: 6 }) };
+    const gzip = gzipSync(body, { level: 6 });
+    return { status: page.status, body, etag, gzip, timing: timing(performance.now() - started) };
   }
 
   return {
@@ -195,9 +215,11 @@ export function createStorefrontPages(options: StorefrontPagesOptions) {
       const currency = await currencyOf(pageCurrencyId(cookie), language);
       const key = `${language}:${currency.id}:${url.pathname}${url.search}`;
       let page = options.cacheMs > 0 ? pages.get(key) : undefined;
-      if (!page) {
+      if (page) reply.header('server-timing', 'page-cache;desc="hit"');
+      else {
         page = await renderFresh(`${url.pathname}${url.search}`, language, currency);
         if (options.cacheMs > 0 && page.status < 500) pages.set(key, page);
+        reply.header('server-timing', page.timing);
       }
       if (page.redirect) {
         reply.redirect(page.redirect, page.status >= 300 && page.status < 400 ? page.status : 302);

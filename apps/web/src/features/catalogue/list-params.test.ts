@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { paramsOfSortChoice, readListParams, sortChoiceOf, writeListParams } from './list-params';
+import {
+  idParam,
+  listItemsRequest,
+  paramsOfSortChoice,
+  readListParams,
+  sortChoiceOf,
+  writeListParams,
+} from './list-params';
 
 describe('list address parameters', () => {
   it('defaults to page 1 sorted by price, dearest first', () => {
@@ -32,5 +39,34 @@ describe('list address parameters', () => {
     expect(sortChoiceOf({ sortBy: 'ByPrice', sortOrder: 'ASC' })).toBe('ByPrice-ASC');
     expect(sortChoiceOf({ sortBy: 'Default', sortOrder: 'ASC' })).toBe('ByPrice-DESC');
     expect(paramsOfSortChoice('ByName-DESC')).toEqual({ sortBy: 'ByName', sortOrder: 'DESC' });
+  });
+
+  it('builds a list request from its source and the address (what the server fetches before rendering)', () => {
+    const request = listItemsRequest(
+      { listKind: 'brand', brandId: 7 },
+      new URLSearchParams('page=2&sortBy=ByName&sortOrder=ASC&onOffer=1&category=3,4&visit=1'),
+    );
+    expect(request).toEqual({
+      listKind: 'brand',
+      brandId: 7,
+      page: 2,
+      sortBy: 'ByName',
+      sortOrder: 'ASC',
+      filters: {
+        brandIds: [],
+        categoryIds: [3, 4],
+        minPrice: undefined,
+        maxPrice: undefined,
+        onOffer: true,
+        travelExclusive: false,
+        inStock: false,
+      },
+    });
+  });
+
+  it('takes an id from the address only when it is a positive 32-bit integer', () => {
+    expect(idParam('42')).toBe(42);
+    for (const value of [undefined, '', '0', '-3', '1.5', 'abc', '2147483648'])
+      expect(idParam(value)).toBe(0);
   });
 });

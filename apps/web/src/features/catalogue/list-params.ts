@@ -1,5 +1,7 @@
-import type { SortBy, SortOrder } from '@dfs/contract/catalogue';
+import type { ListKind, SortBy, SortOrder } from '@dfs/contract/catalogue';
 import { sortFields, sortOrders } from '@dfs/contract/defaults';
+import { type ListFilterState, readListFilters } from '../../shared/list-filters';
+import type { ItemsRequest } from './api/get-items';
 
 const isSortBy = (value: unknown): value is SortBy => sortFields.some((field) => field === value);
 const isSortOrder = (value: unknown): value is SortOrder => sortOrders.some((order) => order === value);
@@ -56,4 +58,26 @@ export function paramsOfSortChoice(choice: string): Pick<ListParams, 'sortBy' | 
     sortBy: isSortBy(by) ? by : DEFAULT_LIST_PARAMS.sortBy,
     sortOrder: isSortOrder(order) ? order : DEFAULT_LIST_PARAMS.sortOrder,
   };
+}
+
+/** What a product list shows: a kind of list, and for a category, brand or collection its id. */
+export interface ListSource {
+  listKind: ListKind;
+  categoryId?: number;
+  brandId?: number;
+  collectionId?: number;
+}
+
+/** The list's GetItems request as its address asks for it: page, sort and filters from the query. */
+export function listItemsRequest(
+  source: ListSource,
+  search: URLSearchParams,
+): ItemsRequest & { filters: ListFilterState } {
+  return { ...source, ...readListParams(search), filters: readListFilters(search) };
+}
+
+/** An id from the address: a positive 32-bit integer, or 0 (no list has it) for anything else. */
+export function idParam(value: string | undefined): number {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : 0;
 }

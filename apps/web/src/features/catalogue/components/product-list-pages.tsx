@@ -1,10 +1,9 @@
-import type { ListKind } from '@dfs/contract/catalogue';
 import { House } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api-client';
 import { useCurrencyStore } from '../../../shared/currency-store';
 import { useTranslation } from '../../../shared/i18n';
-import { readListFilters, writeListFilters } from '../../../shared/list-filters';
+import { writeListFilters } from '../../../shared/list-filters';
 import { ButtonLink } from '../../../shared/ui/button';
 import { NativeSelect } from '../../../shared/ui/native-select';
 import { ProductFilters } from '../../../shared/ui/product-filters';
@@ -12,8 +11,11 @@ import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useScrollIntoViewOnChange } from '../../../shared/use-scroll-into-view-on-change';
 import { useBrands } from '../api/get-brands';
 import { useCollection } from '../api/get-collection';
-import { type ItemsRequest, useItems } from '../api/get-items';
+import { useItems } from '../api/get-items';
 import {
+  idParam,
+  type ListSource,
+  listItemsRequest,
   paramsOfSortChoice,
   readListParams,
   sortChoiceOf,
@@ -21,13 +23,6 @@ import {
   writeListParams,
 } from '../list-params';
 import { ProductListView } from './product-list-view';
-
-interface ListSource {
-  listKind: ListKind;
-  categoryId?: number;
-  brandId?: number;
-  collectionId?: number;
-}
 
 interface ProductListPageProps {
   source: ListSource;
@@ -41,8 +36,8 @@ function ProductListPage({ source, fallbackTitle, description }: ProductListPage
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const params = readListParams(search);
-  const filters = readListFilters(search);
-  const request: ItemsRequest = { ...source, ...params, filters };
+  const request = listItemsRequest(source, search);
+  const { filters } = request;
   const query = useItems(request);
   // An unknown category, brand or collection (or an id that is not one) can never load: say so.
   const notFound = !hasListId(source) || (isApiError(query.error) && query.error.status === 404);
@@ -122,8 +117,7 @@ function hasListId(source: ListSource): boolean {
 }
 
 function useNumberParam(name: string): number {
-  const value = Number(useParams()[name]);
-  return Number.isInteger(value) && value > 0 && value <= 2_147_483_647 ? value : 0;
+  return idParam(useParams()[name]);
 }
 
 export function CategoryProductsPage() {
