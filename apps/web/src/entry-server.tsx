@@ -217,7 +217,7 @@ async function renderPage(input: RenderInput): Promise<RenderedPage> {
       ? `${product.name} | ${input.brandName}`
       : (serverTitle ?? (heading ? `${textOf(heading)} | ${input.brandName}` : input.brandName));
     // The image drawn with high priority (the first banner): attribute names and order are the renderer's.
-    const heroImage = html.match(/<img\b[^>]*>/g)?.find((tag) => /\sfetchpriority="high"/i.test(tag));
+    const heroImage = /<img\b[^>]*?\sfetchpriority="high"[^>]*>/i.exec(html)?.[0];
     const firstImage =
       product?.itemImage[0]?.imageUrl ?? (heroImage && /\ssrc="([^"]+)"/.exec(heroImage)?.[1]) ?? null;
     const matches = context.matches;

@@ -34,7 +34,11 @@ describe('web plugin (the built storefront)', () => {
     app = Fastify();
     await app.register(locale);
     await app.register(errors);
-    await app.register(web, { root: builtStorefront(), brandName: 'Sky Shop', milesProgramName: 'SkyMiles' });
+    await app.register(web, {
+      root: builtStorefront(),
+      brandName: 'Sky Shop',
+      milesProgramName: "Sky$$Miles $' Club",
+    });
     await app.ready();
   });
   afterAll(() => app.close());
@@ -74,6 +78,8 @@ describe('web plugin (the built storefront)', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-cache');
     expect(first.body).toContain('<meta name="dfs:brand" content="Sky Shop" />');
+    // Written as configured: `$$` and `$'` are not replacement patterns here.
+    expect(first.body).toContain(`<meta name="dfs:miles" content="Sky$$Miles $' Club" />`);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^".+"$/);
     const again = await app.inject({

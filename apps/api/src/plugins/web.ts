@@ -52,9 +52,16 @@ const web: FastifyPluginAsync<WebOptions> = async (
   app,
   { root, brandName, milesProgramName, serverPages },
 ) => {
+  // Replacer functions: a name is inserted as written (a replacement string would read `$&`, `$'`).
   const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8')
-    .replace(/(<meta name="dfs:brand" content=")[^"]*(")/, `$1${escapeAttribute(brandName)}$2`)
-    .replace(/(<meta name="dfs:miles" content=")[^"]*(")/, `$1${escapeAttribute(milesProgramName)}$2`);
+    .replace(
+      /(<meta name="dfs:brand" content=")[^"]*(")/,
+      (_, a, b) => `${a}${escapeAttribute(brandName)}${b}`,
+    )
+    .replace(
+      /(<meta name="dfs:miles" content=")[^"]*(")/,
+      (_, a, b) => `${a}${escapeAttribute(milesProgramName)}${b}`,
+    );
   const indexEtag = `"${createHash('sha256').update(indexHtml).digest('base64url').slice(0, 27)}"`;
   const pages = serverPages?.(indexHtml);
 

@@ -257,6 +257,21 @@ describe('server-rendered storefront pages', () => {
     }
   });
 
+  it("puts a product's text in the page as it is written, dollar signs too", async () => {
+    const name = "Gold $& Silver $' Case $$1";
+    const [other] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`UPDATE items SET name = ${name}, description = ${`Made for $\` and $' travellers`}
+          WHERE id = (SELECT id FROM items WHERE active AND id <> ${item.id} ORDER BY id LIMIT 1)
+          RETURNING id`,
+    );
+    const response = await page(`/product-detail/${other!.id}?lng=en`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<title>${escapeText(name)} | `);
+    expect(rootMarkup(response.body)).toContain(escapeText(name));
+    expect(response.body).toContain(`<meta name="description" content="Made for $\` and $' travellers"`);
+  });
+
   it('names a search results page by its term in the canonical and alternate links', async () => {
     const response = await page('/SearchResult?term=whisky&type=2&page=2&utm_source=mail&lng=en');
     expect(response.statusCode).toBe(200);

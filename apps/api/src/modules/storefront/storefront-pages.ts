@@ -148,21 +148,24 @@ export function createStorefrontPages(options: StorefrontPagesOptions) {
     ]
       .filter(Boolean)
       .join('\n    ');
+    // Replacer functions: the page's text is inserted as it is (a replacement string reads `$&`, `$'`).
     let html = template
       .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${directionOf(language)}">`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-      .replace('</head>', `    ${tags}\n  </head>`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root">${page.html}</div>\n    <script type="application/json" id="dfs-state">${page.state}</script>`,
-      );
-    if (head.description) {
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+      .replace('</head>', () => `    ${tags}\n  </head>`);
+    const { description } = head;
+    if (description) {
       html = html.replace(
         /(<meta name="description" content=")[^"]*(")/,
-        `$1${escapeHtml(head.description)}$2`,
+        (_, before: string, after: string) => `${before}${escapeHtml(description)}${after}`,
       );
     }
-    return html;
+    // Last, so the replacements above read the small template, not the whole page.
+    return html.replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="dfs-state">${page.state}</script>`,
+    );
   }
 
   async function renderFresh(
@@ -195,8 +198,9 @@ export function createStorefrontPages(options: StorefrontPagesOptions) {
       };
     }
     const body = assemble(language, page);
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     const gzip = gzipSync(body, { level: 6 });
+    // The compressed bytes name the page as well as the page does, and are a sixth of its size to hash.
+    const etag = `"${createHash('sha256').update(gzip).digest('base64url').slice(0, 27)}"`;
     return { status: page.status, body, etag, gzip, timing: timing(performance.now() - started) };
   }
 

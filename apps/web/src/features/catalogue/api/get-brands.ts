@@ -6,10 +6,13 @@ import { apiRequest } from '../../../shared/api-client';
 import { currentLanguage } from '../../../shared/i18n';
 import { useLanguage } from '../../../shared/use-language';
 
+/** One collator for every sort: `localeCompare` with options builds one per comparison. */
+const byName = new Intl.Collator('en', { sensitivity: 'base' });
+
 /** All brands, sorted by name (spec §7). */
 export async function getBrands(language: Language, signal?: AbortSignal): Promise<Brand[]> {
   const response = await apiRequest<BrandsResponse>(api.brands, { signal, language });
-  return [...response.brandsRes].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+  return [...response.brandsRes].sort((a, b) => byName.compare(a.name, b.name));
 }
 
 /** Brand names are the brands' own in every language; their descriptions come in `language`. */
