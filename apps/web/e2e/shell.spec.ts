@@ -54,6 +54,11 @@ test.describe('storefront shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'وصل حديثًا' })).toBeVisible();
+    // The link's ?lng=en was read once: a reload shows the language chosen since, not the link's.
+    expect(new URL(page.url()).search).toBe('');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { name: 'وصل حديثًا' })).toBeVisible();
   });
 
   test('the category mega menu lists each category with its children', async ({ page, request }) => {

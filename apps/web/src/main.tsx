@@ -13,6 +13,7 @@ import { markPageLive } from './shared/external-store';
 import { prepareFormatters } from './shared/format';
 import { hydrateInParts, nextTask } from './shared/hydrate-later';
 import { initI18n } from './shared/i18n';
+import { dropLanguageParam } from './shared/language-sources';
 
 /** What a server-rendered page carries for hydration (apps/web/src/entry-server.tsx). */
 interface ServerState {
@@ -39,6 +40,8 @@ const serverState = readServerState();
 const translationsReady = initI18n(
   serverState ? { language: serverState.language, namespaces: serverState.namespaces } : undefined,
 );
+// Read (by the server or just now): from here on the remembered language decides, also at a reload.
+dropLanguageParam();
 const queryClient = createQueryClient();
 const tree = appRoutes(createStartupLoader(queryClient, translationsReady));
 

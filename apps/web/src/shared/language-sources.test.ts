@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteCookie, writeCookie } from './cookies';
-import { detectLanguages, fetchCatalogue, rememberLanguage } from './language-sources';
+import { detectLanguages, dropLanguageParam, fetchCatalogue, rememberLanguage } from './language-sources';
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
@@ -35,6 +35,19 @@ describe('language detection (spec §4 order)', () => {
     rememberLanguage('ar');
     expect(window.localStorage.getItem('i18nextLng')).toBe('ar');
     expect(document.cookie).toContain('i18next=ar');
+  });
+
+  it('drops ?lng from the address once read, keeping the rest of it and the history entry', () => {
+    window.history.replaceState({ idx: 3 }, '', '/new-arrivals?page=2&lng=ar&sortBy=ByName#grid');
+    const entries = window.history.length;
+    dropLanguageParam();
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/new-arrivals?page=2&sortBy=ByName#grid',
+    );
+    expect(window.history.state).toEqual({ idx: 3 });
+    expect(window.history.length).toBe(entries);
+    dropLanguageParam();
+    expect(window.location.search).toBe('?page=2&sortBy=ByName');
   });
 });
 

@@ -49,6 +49,18 @@ export function rememberLanguage(language: string): void {
   writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_MAX_AGE_S);
 }
 
+/**
+ * `?lng` opens the shop in a language once. Once read, the address drops it (the same history entry,
+ * its state kept): the language is remembered, and a reload or a bookmark then shows the language
+ * chosen since, not the link's again (the server reads `?lng` before the cookie).
+ */
+export function dropLanguageParam(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('lng')) return;
+  url.searchParams.delete('lng');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
 export const CATALOGUE_RETRIES = 5;
 const RETRY_AFTER_MS = 350;
 
