@@ -592,7 +592,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
                 origin: config.publicUrl,
                 brandName: config.brandName,
                 milesProgramName: config.milesProgramName,
-                cacheMs: deps.catalogueCacheMs ?? config.readCacheMs,
+                cacheMs: Math.min(config.pageCacheMs, deps.catalogueCacheMs ?? config.readCacheMs),
               });
               readCaches.subscribe(pages.clear);
               return pages;

@@ -54,6 +54,14 @@ describe('configuration', () => {
     expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '1500' }).shutdownDrainMs).toBe(1_500);
   });
 
+  it('keeps rendered pages as long as catalogue answers unless PAGE_CACHE_MS says less', () => {
+    const base = { DATA_DIR: 'var/test/config' };
+    expect(loadConfig(base).pageCacheMs).toBe(10_000);
+    expect(loadConfig({ ...base, READ_CACHE_MS: '0' }).pageCacheMs).toBe(0);
+    expect(loadConfig({ ...base, PAGE_CACHE_MS: '0' }).pageCacheMs).toBe(0);
+    expect(loadConfig({ ...base, PAGE_CACHE_MS: '60000', READ_CACHE_MS: '5000' }).pageCacheMs).toBe(5_000);
+  });
+
   it('traces only when an OTLP endpoint is set, posting to its /v1/traces', () => {
     const base = { DATA_DIR: 'var/test/config' };
     expect(loadConfig(base).tracing).toBeUndefined();

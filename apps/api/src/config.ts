@@ -43,6 +43,7 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   PAYMENT_SANDBOX: booleanish.optional(),
   READ_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   OPS_DIST: z.string().optional(),
@@ -128,6 +129,8 @@ export interface Config {
   paymentSandbox: boolean;
   /** How long catalogue answers are kept in this process (0: every request reads the database). */
   readCacheMs: number;
+  /** How long a server-rendered page is reused in this process (0: rendered at every request); ≤ readCacheMs. */
+  pageCacheMs: number;
   /** Where the built storefront is; it is served only when its index.html exists there. */
   webDist: string | undefined;
   /** Where the built operations console is; served under /ops when its index.html exists there. */
@@ -210,6 +213,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN,
     paymentSandbox: env.PAYMENT_SANDBOX ?? !production,
     readCacheMs: env.READ_CACHE_MS,
+    // A page shows catalogue answers: kept no longer than they are.
+    pageCacheMs: Math.min(env.PAGE_CACHE_MS ?? env.READ_CACHE_MS, env.READ_CACHE_MS),
     webDist: env.WEB_DIST
       ? path.resolve(env.WEB_DIST)
       : // Same relative place from src/config.ts and from the bundle in dist/.

@@ -37,8 +37,8 @@ test.describe('one cart for every tab', () => {
     const tabs = await Promise.all(items.map(() => context.newPage()));
     for (const [index, tab] of tabs.entries()) await openProduct(tab, items[index]!);
 
-    // One add in each tab, each tab still holding the cart it loaded (empty).
-    for (const tab of tabs) await detailAddButton(tab).click();
+    // One add in each tab at the same moment, each tab still holding the cart it loaded (empty).
+    await Promise.all(tabs.map((tab) => detailAddButton(tab).click()));
     for (const tab of tabs) await expect(tab).toHaveURL(/\/cart$/);
 
     for (const tab of tabs) {

@@ -19,6 +19,7 @@ import type { ReactNode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes, ROOT_ROUTE_ID } from './app/router';
+import { pageAddress as addressOf } from './server/page-address';
 import { alternates, canonicalPath, escapeJson, productJsonLd, productOf, textOf } from './server/page-head';
 import { prefetchPageQueries } from './server/page-queries';
 import { ApiError, setApiTransport } from './shared/api-client';
@@ -100,6 +101,14 @@ export function isServerRendered(pathname: string): boolean {
   return !clientOnlyPrefixes.some((prefix) =>
     prefix.endsWith('-') ? lower.startsWith(prefix) : lower === prefix || lower.startsWith(`${prefix}/`),
   );
+}
+
+/**
+ * The address a page is rendered and cached by (path and query in, path and query out): the query keeps
+ * only the parameters pages read, so tracking or cache-busting parameters share one rendered page.
+ */
+export function pageAddress(pathAndQuery: string): string {
+  return addressOf(new URL(pathAndQuery, 'http://storefront.invalid'));
 }
 
 /** The server holds every catalogue: a render never waits for one. */

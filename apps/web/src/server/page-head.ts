@@ -1,6 +1,7 @@
 import type { ItemByIdResponse, Product } from '@dfs/contract/catalogue';
 import { type Language, languages } from '@dfs/i18n/languages';
 import type { Query } from '@tanstack/react-query';
+import { readSearchParams } from '../features/search/search-params';
 
 /**
  * What a server-rendered page says about itself beside its markup (issue #20 §5): the canonical
@@ -59,8 +60,7 @@ export function productJsonLd(product: Product, canonical: string, origin: strin
 /** The canonical form of a page address: its path, with the query kept only where it names the page. */
 export function canonicalPath(url: URL): string {
   if (url.pathname.toLowerCase() === '/searchresult') {
-    // The results page reads its term from `term` (features/search/search-params.ts).
-    const term = url.searchParams.get('term')?.trim();
+    const { term } = readSearchParams(url.searchParams);
     return term ? `${url.pathname}?${new URLSearchParams({ term })}` : url.pathname;
   }
   return url.pathname;

@@ -29,6 +29,8 @@ interface CartData {
   promoCode: string | null;
   /** The selected lines as they were when the traveller proceeded to checkout. */
   summary: SummaryLine[];
+  /** The ids of the last changes made to this cart, by any tab (see `followCartInOtherTabs`). */
+  changes: string[];
 }
 
 interface CartActions {
@@ -65,7 +67,12 @@ export type CartState = CartData & CartSession & CartActions;
 
 export const CART_STORAGE_KEY = 'dfs-cart';
 
-const emptyCart: CartData = { entries: {}, promoCode: null, summary: [] };
+const emptyCart: CartData = { entries: {}, promoCode: null, summary: [], changes: [] };
+
+/** How many change ids the stored cart keeps: far more than tabs can make while one write travels. */
+const KEPT_CHANGES = 50;
+/** How long this tab keeps a change of its own to apply again if another tab's write left it out. */
+const UNSEEN_CHANGE_MS = 10_000;
 
 function clampQuantity(item: Product, quantity: number): number {
   return clampLineQuantity(item, quantity) ?? 1;
@@ -115,25 +122,58 @@ export function sanitiseStoredCart(value: unknown): CartData {
   }
   const promoCode =
     typeof value.promoCode === 'string' && value.promoCode.trim() !== '' ? value.promoCode : null;
-  return { entries, promoCode, summary };
+  const changes = Array.isArray(value.changes)
+    ? value.changes.filter((id): id is string => typeof id === 'string').slice(-KEPT_CHANGES)
+    : [];
+  return { entries, promoCode, summary, changes };
 }
+
+type CartChange = (state: CartState) => Partial<CartState>;
+
+/** This tab's name in the change ids it writes. */
+const tabId = Math.random().toString(36).slice(2, 10);
+let changeCount = 0;
+/** This tab's recent changes by number, to apply again when another tab's write left them out. */
+const ownChanges = new Map<number, { change: CartChange; at: number }>();
+const ownChangeId = (count: number) => `${tabId}.${count}`;
+
+function forgetOldChanges(now: number): void {
+  for (const [count, { at }] of ownChanges) {
+    if (now - at <= UNSEEN_CHANGE_MS) break;
+    ownChanges.delete(count);
+  }
+}
+/** Set when the store is created: applies a change of this tab again under its own id. */
+let applyOwnChange: (id: string, change: CartChange) => void = () => undefined;
 
 /**
  * The cart persists for 1 hour after its last change (spec §4, §9). It lives in shared/ because checkout
  * reads the summary the cart hands over, and clears the lines an order took.
  *
  * One cart for every tab and window: each change first reads the cart as stored (another tab may
- * have changed it), then applies itself and writes it back, so no tab overwrites lines it never saw;
- * other tabs follow through the `storage` event (see `followCartInOtherTabs`).
+ * have changed it), then applies itself and writes it back with its id, so no tab overwrites lines it
+ * has seen; other tabs follow through the `storage` event, and apply again their own changes that a
+ * write made before it reached them left out (see `followCartInOtherTabs`).
  */
 export const useCartStore = bindStore(
   createStore<CartState>()(
     persist(
       (baseSet, get, api) => {
-        const set: typeof baseSet = (...args) => {
+        /** Applies one change to the state, and names it in the changes (unless it changed nothing). */
+        const apply = (id: string, change: CartChange) =>
+          baseSet((state) => {
+            const next = change(state);
+            if (next === state) return state;
+            return { ...next, changes: [...state.changes, id].slice(-KEPT_CHANGES) };
+          });
+        applyOwnChange = apply;
+        const set = (change: CartChange | Partial<CartState>) => {
           // Synchronous storage: rehydrate() has read and merged the stored cart when it returns.
           void api.persist.rehydrate();
-          baseSet(...(args as Parameters<typeof baseSet>));
+          const asFunction: CartChange = typeof change === 'function' ? change : () => change;
+          forgetOldChanges(Date.now());
+          ownChanges.set(++changeCount, { change: asFunction, at: Date.now() });
+          apply(ownChangeId(changeCount), asFunction);
         };
         return {
           ...emptyCart,
@@ -206,7 +246,7 @@ export const useCartStore = bindStore(
       {
         name: CART_STORAGE_KEY,
         storage: createExpiringStorage<CartData>(),
-        partialize: ({ entries, promoCode, summary }) => ({ entries, promoCode, summary }),
+        partialize: ({ entries, promoCode, summary, changes }) => ({ entries, promoCode, summary, changes }),
         // Nothing stored (first visit, storage unavailable): keep what this tab holds.
         merge: (stored, current) =>
           stored === undefined ? current : { ...current, ...sanitiseStoredCart(stored) },
@@ -222,8 +262,21 @@ export const useCartStore = bindStore(
  */
 export function followCartInOtherTabs(): () => void {
   return onStoredInOtherTab(CART_STORAGE_KEY, (stored) => {
-    if (stored === null) useCartStore.setState({ ...emptyCart });
-    else void useCartStore.persist.rehydrate();
+    if (stored === null) {
+      useCartStore.setState({ ...emptyCart });
+      return;
+    }
+    void useCartStore.persist.rehydrate();
+    // A tab that changed the cart before this tab's write reached it wrote the cart without that
+    // write's change (local storage reaches other tabs a few milliseconds later): the changes made
+    // here after the last one the stored cart holds are applied again, in order.
+    forgetOldChanges(Date.now());
+    const seen = new Set(useCartStore.getState().changes);
+    let lastSeen = 0;
+    for (const count of ownChanges.keys()) if (seen.has(ownChangeId(count))) lastSeen = count;
+    for (const [count, { change }] of ownChanges) {
+      if (count > lastSeen) applyOwnChange(ownChangeId(count), change);
+    }
   });
 }
 

@@ -12,6 +12,17 @@ export interface ListFilterState {
   inStock: boolean;
 }
 
+/** The address parameters the filters are kept in. */
+export const listFilterParams = [
+  'brand',
+  'category',
+  'minPrice',
+  'maxPrice',
+  'onOffer',
+  'exclusive',
+  'inStock',
+] as const;
+
 /** At most this many ids of one kind travel in the address (the API takes 50). */
 const MAX_IDS = 50;
 

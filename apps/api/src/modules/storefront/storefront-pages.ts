@@ -14,6 +14,8 @@ import type { StoreReads } from './store-reads';
 /** What apps/web/src/entry-server.tsx exports (the API never imports the storefront's sources). */
 export interface StorefrontRenderer {
   isServerRendered(pathname: string): boolean;
+  /** The path and query a page is rendered and cached by (parameters no page reads left out). */
+  pageAddress(pathAndQuery: string): string;
   render(input: {
     url: string;
     origin: string;
@@ -217,11 +219,13 @@ export function createStorefrontPages(options: StorefrontPagesOptions) {
       const cookie = request.headers.cookie;
       const language = pageLanguage(url.searchParams.get('lng'), cookie, request.headers['accept-language']);
       const currency = await currencyOf(pageCurrencyId(cookie), language);
-      const key = `${language}:${currency.id}:${url.pathname}${url.search}`;
+      // A tracking or cache-busting parameter neither changes the page nor costs a render.
+      const address = renderer.pageAddress(`${url.pathname}${url.search}`);
+      const key = `${language}:${currency.id}:${address}`;
       let page = options.cacheMs > 0 ? pages.get(key) : undefined;
       if (page) reply.header('server-timing', 'page-cache;desc="hit"');
       else {
-        page = await renderFresh(`${url.pathname}${url.search}`, language, currency);
+        page = await renderFresh(address, language, currency);
         if (options.cacheMs > 0 && page.status < 500) pages.set(key, page);
         reply.header('server-timing', page.timing);
       }

@@ -218,6 +218,43 @@ describe('cart store', () => {
     }
   });
 
+  it("applies this tab's change again when another tab, not yet seeing it, wrote the cart without it", () => {
+    const stop = followCartInOtherTabs();
+    try {
+      const before = localStorage.getItem(CART_STORAGE_KEY) ?? 'null';
+      cart().add(product({ id: 1 }), 1);
+      // The other tab still held the cart from before this add when it added item 2 and wrote.
+      const stale = JSON.parse(before);
+      stale.state.entries[2] = { item: product({ id: 2 }), quantity: 1, selected: true };
+      stale.state.changes = [...stale.state.changes, 'other.1'];
+      const raw = JSON.stringify(stale);
+      localStorage.setItem(CART_STORAGE_KEY, raw);
+      window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue: raw }));
+
+      expect(Object.keys(cart().entries).sort()).toEqual(['1', '2']);
+      expect(Object.keys(storedCart().entries).sort()).toEqual(['1', '2']);
+      // Once both tabs' changes are stored, a write that holds them starts nothing again.
+      const settled = localStorage.getItem(CART_STORAGE_KEY)!;
+      window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue: settled }));
+      expect(localStorage.getItem(CART_STORAGE_KEY)).toBe(settled);
+      expect(cart().entries[1]?.quantity, 'applied once').toBe(1);
+      // Long after, the other tab's own view wins: a removal there is not undone here.
+      vi.advanceTimersByTime(11_000);
+      writeFromAnotherTab((stored) => {
+        delete stored.entries[1];
+      });
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: CART_STORAGE_KEY,
+          newValue: localStorage.getItem(CART_STORAGE_KEY),
+        }),
+      );
+      expect(Object.keys(cart().entries)).toEqual(['2']);
+    } finally {
+      stop();
+    }
+  });
+
   it('checks a hand-edited stored cart on load: quantities clamped, broken lines dropped', async () => {
     cart().add(product({ id: 1 }), 1);
     cart().add(product({ id: 2, quantity: 10, orderQuantity: 5 }), 1);

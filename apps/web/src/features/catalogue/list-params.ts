@@ -26,6 +26,9 @@ export const sortChoices = [
 
 export type SortChoice = (typeof sortChoices)[number]['value'];
 
+/** The address parameters a list page reads for its page and order (the brands page reads `page`). */
+export const listQueryParams = ['page', 'sortBy', 'sortOrder'] as const;
+
 /** Reads page and sort from the address, falling back to the defaults for anything missing or invalid. */
 export function readListParams(search: URLSearchParams): ListParams {
   const rawPage = Number(search.get('page'));

@@ -1,4 +1,4 @@
-import { SEARCH_TERM_MAX_LENGTH, SEARCH_TYPE_DEFAULT } from '@dfs/contract/defaults';
+import { SEARCH_TERM_MAX_LENGTH } from '@dfs/contract/defaults';
 import { clsx } from 'clsx';
 import { PackageSearch, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -14,23 +14,16 @@ import { ProductGrid } from '../../../shared/ui/product-grid';
 import { ProductGridSkeleton, productGridClass } from '../../../shared/ui/skeletons';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useSearchItems } from '../api/search-items';
-import { searchResultsPath } from '../search-params';
-
-function readPositive(value: string | null, fallback: number): number {
-  const number = Number(value);
-  return Number.isInteger(number) && number >= 1 ? number : fallback;
-}
+import { readSearchParams, searchResultsPath } from '../search-params';
 
 /** /SearchResult?term=…&type=…&page=…: the products whose name matches, with count and paging. */
 export function SearchResultsPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
-  const asked = (search.get('term') ?? '').trim();
+  const { term: asked, type, page } = readSearchParams(search);
   // The search box stops at the limit; an address may carry more, which the API would refuse.
   const tooLong = asked.length > SEARCH_TERM_MAX_LENGTH;
   const term = tooLong ? '' : asked;
-  const type = readPositive(search.get('type'), SEARCH_TYPE_DEFAULT);
-  const page = readPositive(search.get('page'), 1);
   const filters = readListFilters(search);
   const currency = useCurrencyStore((s) => s.currencyCode);
   const { data, isPending, isError, isPlaceholderData, refetch } = useSearchItems({
