@@ -39,11 +39,13 @@ const paths = {
 };
 const itemsPage = `${paths.items}?listKind=all&page=1`;
 
-/** The calendar day `days` from now at Addis Ababa (UTC+3), the origin of the daily ET500. */
+/**
+ * The day of the demo ticket's ET500, `days` after today: the seed puts it on that UTC day at 08:30 in
+ * Addis Ababa (05:30 UTC), so its local date is the UTC date. (Addis Ababa's date of `now + days`
+ * was a day later from 21:00 UTC, and every order was refused.)
+ */
 function departureDay(days) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Addis_Ababa' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 async function postJson(url, body, headers) {
