@@ -6,6 +6,7 @@ import { createStore } from 'zustand/vanilla';
 import { createExpiringStorage } from './expiring-storage';
 import { bindStore } from './external-store';
 import { onStoredInOtherTab } from './other-tabs';
+import { createTabChanges } from './tab-changes';
 
 export interface CartEntry {
   quantity: number;
@@ -71,8 +72,6 @@ const emptyCart: CartData = { entries: {}, promoCode: null, summary: [], changes
 
 /** How many change ids the stored cart keeps: far more than tabs can make while one write travels. */
 const KEPT_CHANGES = 50;
-/** How long this tab keeps a change of its own to apply again if another tab's write left it out. */
-const UNSEEN_CHANGE_MS = 10_000;
 
 function clampQuantity(item: Product, quantity: number): number {
   return clampLineQuantity(item, quantity) ?? 1;
@@ -130,19 +129,8 @@ export function sanitiseStoredCart(value: unknown): CartData {
 
 type CartChange = (state: CartState) => Partial<CartState>;
 
-/** This tab's name in the change ids it writes. */
-const tabId = Math.random().toString(36).slice(2, 10);
-let changeCount = 0;
-/** This tab's recent changes by number, to apply again when another tab's write left them out. */
-const ownChanges = new Map<number, { change: CartChange; at: number }>();
-const ownChangeId = (count: number) => `${tabId}.${count}`;
-
-function forgetOldChanges(now: number): void {
-  for (const [count, { at }] of ownChanges) {
-    if (now - at <= UNSEEN_CHANGE_MS) break;
-    ownChanges.delete(count);
-  }
-}
+/** This tab's changes of the last 10 s, to apply again when another tab's write left them out. */
+const ownChanges = createTabChanges<CartChange>(10_000);
 /** Set when the store is created: applies a change of this tab again under its own id. */
 let applyOwnChange: (id: string, change: CartChange) => void = () => undefined;
 
@@ -171,9 +159,7 @@ export const useCartStore = bindStore(
           // Synchronous storage: rehydrate() has read and merged the stored cart when it returns.
           void api.persist.rehydrate();
           const asFunction: CartChange = typeof change === 'function' ? change : () => change;
-          forgetOldChanges(Date.now());
-          ownChanges.set(++changeCount, { change: asFunction, at: Date.now() });
-          apply(ownChangeId(changeCount), asFunction);
+          apply(ownChanges.record(asFunction), asFunction);
         };
         return {
           ...emptyCart,
@@ -268,14 +254,9 @@ export function followCartInOtherTabs(): () => void {
     }
     void useCartStore.persist.rehydrate();
     // A tab that changed the cart before this tab's write reached it wrote the cart without that
-    // write's change (local storage reaches other tabs a few milliseconds later): the changes made
-    // here after the last one the stored cart holds are applied again, in order.
-    forgetOldChanges(Date.now());
-    const seen = new Set(useCartStore.getState().changes);
-    let lastSeen = 0;
-    for (const count of ownChanges.keys()) if (seen.has(ownChangeId(count))) lastSeen = count;
-    for (const [count, { change }] of ownChanges) {
-      if (count > lastSeen) applyOwnChange(ownChangeId(count), change);
+    // write's change (local storage reaches other tabs a few milliseconds later): apply it again.
+    for (const { id, change } of ownChanges.unseen(useCartStore.getState().changes)) {
+      applyOwnChange(id, change);
     }
   });
 }
