@@ -37,6 +37,25 @@ describe('useExternalStore', () => {
     expect(text()).toBe('small');
   });
 
+  it('leaves a reader whose browser value is the server one as it is when the page comes alive', async () => {
+    const { markPageLive, useExternalStore } = module;
+    const noop = () => () => undefined;
+    let renders = 0;
+    const text = mount(() => {
+      renders += 1;
+      return useExternalStore(
+        noop,
+        () => 'en',
+        () => 'en',
+      );
+    });
+    expect(renders).toBe(1);
+    await act(async () => markPageLive());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(text()).toBe('en');
+    expect(renders).toBe(1);
+  });
+
   it('tells a watcher the page is live before any reader re-renders', () => {
     const seen: string[] = [];
     document.addEventListener(module.PAGE_LIVE_EVENT, () => seen.push('live'), { once: true });

@@ -38,14 +38,41 @@ export function usePageLive(): boolean {
   return useSyncExternalStore(subscribeLive, isLive, notLive);
 }
 
-/** `useSyncExternalStore` that answers `getServerSnapshot` until the page is live (also on the server). */
+/** Each store's subscription with the page's coming alive added, made once so that its identity holds. */
+type Subscribe = (onChange: () => void) => () => void;
+const withLive = new WeakMap<Subscribe, Subscribe>();
+
+function subscribeWithLive(subscribe: Subscribe): Subscribe {
+  let combined = withLive.get(subscribe);
+  if (!combined) {
+    combined = (onChange) => {
+      const fromStore = subscribe(onChange);
+      const fromLive = subscribeLive(onChange);
+      return () => {
+        fromStore();
+        fromLive();
+      };
+    };
+    withLive.set(subscribe, combined);
+  }
+  return combined;
+}
+
+/**
+ * `useSyncExternalStore` that answers `getServerSnapshot` until the page is live (also on the server).
+ * When the page comes alive a reader re-renders only if the browser's value differs from the server's:
+ * most do not (the language, an empty cart), and re-rendering them all was a long task on a phone.
+ */
 export function useExternalStore<T>(
-  subscribe: (onChange: () => void) => () => void,
+  subscribe: Subscribe,
   getSnapshot: () => T,
   getServerSnapshot: () => T,
 ): T {
-  const pageLive = usePageLive();
-  return useSyncExternalStore(subscribe, pageLive ? getSnapshot : getServerSnapshot, getServerSnapshot);
+  return useSyncExternalStore(
+    subscribeWithLive(subscribe),
+    () => (live ? getSnapshot() : getServerSnapshot()),
+    getServerSnapshot,
+  );
 }
 
 /** What a store gave the server's render: the request's state there, the state it was created with here. */

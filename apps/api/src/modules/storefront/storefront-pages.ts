@@ -105,6 +105,13 @@ export function createStorefrontPages(options: StorefrontPagesOptions) {
   const { renderer, reads, origin } = options;
   const template = startAfterFirstPaint(options.template);
   const pages = new LRUCache<string, RenderedHtml>({ max: 500, ttl: Math.max(options.cacheMs, 1) });
+  /**
+   * Renders under way, by page key: a request for a page being rendered waits for that render instead
+   * of starting another (a page that just expired, or a burst with the page cache off, costs one render).
+   */
+  const rendering = new Map<string, Promise<RenderedHtml>>();
+  /** Bumped by `clear()`: a render started before staff changed something is neither kept nor joined. */
+  let generation = 0;
 
   const currencyLists = new LRUCache<Language, ReturnType<StoreReads['currencies']>>({
     max: 3,
@@ -206,10 +213,31 @@ export function createStorefrontPages(options: StorefrontPagesOptions) {
     return { status: page.status, body, etag, gzip, timing: timing(performance.now() - started) };
   }
 
+  function renderOnce(
+    key: string,
+    address: string,
+    language: Language,
+    currency: { id: number; code: string },
+  ): Promise<RenderedHtml> {
+    const started = generation;
+    const render = renderFresh(address, language, currency)
+      .then((page) => {
+        if (options.cacheMs > 0 && page.status < 500 && generation === started) pages.set(key, page);
+        return page;
+      })
+      .finally(() => {
+        if (rendering.get(key) === render) rendering.delete(key);
+      });
+    rendering.set(key, render);
+    return render;
+  }
+
   return {
     /** Forgets rendered pages and currency lists (staff changed what they show). */
     clear() {
+      generation += 1;
       pages.clear();
+      rendering.clear();
       currencyLists.clear();
     },
     /** Answers a page request with server-rendered HTML; false when the page is the browser's to render. */
@@ -225,9 +253,9 @@ export function createStorefrontPages(options: StorefrontPagesOptions) {
       let page = options.cacheMs > 0 ? pages.get(key) : undefined;
       if (page) reply.header('server-timing', 'page-cache;desc="hit"');
       else {
-        page = await renderFresh(address, language, currency);
-        if (options.cacheMs > 0 && page.status < 500) pages.set(key, page);
-        reply.header('server-timing', page.timing);
+        const under = rendering.get(key);
+        page = await (under ?? renderOnce(key, address, language, currency));
+        reply.header('server-timing', under ? `${page.timing}, render-shared` : page.timing);
       }
       if (page.redirect) {
         reply.redirect(page.redirect, page.status >= 300 && page.status < 400 ? page.status : 302);

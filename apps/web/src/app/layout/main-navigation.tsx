@@ -11,6 +11,7 @@ export function MainNavigation() {
   const { t } = useTranslation();
   return (
     <NavMenu
+      idBase="main-nav"
       aria-label={t('header.mainNav')}
       className="relative hidden border-b border-navy-100 bg-white text-navy-950 lg:block"
     >

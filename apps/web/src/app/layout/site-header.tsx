@@ -7,6 +7,7 @@ import { CurrencyPicker } from '../../features/catalogue/components/currency-pic
 import { OnboardBanner, OnboardButton } from '../../features/onboard/components/onboard-mode';
 import { SearchBox } from '../../features/search/components/search-box';
 import { brandName } from '../../shared/brand';
+import { HydrateLater } from '../../shared/hydrate-later';
 import { useTranslation } from '../../shared/i18n';
 import { BrandMark } from './brand-mark';
 import { LanguagePicker } from './language-picker';
@@ -63,7 +64,10 @@ export function SiteHeader() {
         </div>
       </div>
       <OnboardBanner />
-      <MainNavigation />
+      {/* Hidden on phones; hydrates in a task of its own after the rest of the header. */}
+      <HydrateLater>
+        <MainNavigation />
+      </HydrateLater>
       {drawerLoaded && (
         <Suspense fallback={null}>
           <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />

@@ -4,7 +4,6 @@ import {
   type ReactNode,
   useContext,
   useEffect,
-  useId,
   useRef,
   useState,
 } from 'react';
@@ -45,12 +44,20 @@ const panelId = (baseId: string, value: string) => `${baseId}-${value}-panel`;
 const triggerId = (baseId: string, value: string) => `${baseId}-${value}-trigger`;
 const itemId = (baseId: string, value: string) => `${baseId}-${value}-item`;
 
-export function NavMenu({ children, ...props }: ComponentPropsWithoutRef<'nav'>) {
+/**
+ * `idBase` names the menu's parts (`<idBase>-<value>-trigger`…): a fixed name, not `useId`, so that a
+ * menu can hydrate apart from the page (HydrateLater); each menu on a page has its own.
+ */
+export function NavMenu({
+  children,
+  idBase,
+  ...props
+}: ComponentPropsWithoutRef<'nav'> & { idBase: string }) {
   const [open, setOpen] = useState<string | null>(null);
   const [openedByHover, setOpenedByHover] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const root = useRef<HTMLElement>(null);
-  const baseId = useId().replace(/:/g, '');
+  const baseId = idBase;
   const { pathname, search } = useLocation();
 
   const show = (value: string | null, byHover = false) => {

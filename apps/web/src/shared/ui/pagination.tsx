@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { HydrateLater } from '../hydrate-later';
 import { useTranslation } from '../i18n';
 
 interface PaginationProps {
@@ -37,10 +38,19 @@ function Control({ to, label, children }: { to: string | null; label: string; ch
 }
 
 /** First, previous, numbered pages with ellipses, next and last (spec §4); nothing for a single page. */
-export function Pagination({ page, totalPages, hrefFor, className }: PaginationProps) {
+export function Pagination(props: PaginationProps) {
+  if (paginationModel(props.page, props.totalPages).items.length === 0) return null;
+  // Below the cards: its links (an address each) are worked out and hydrated in a task of their own.
+  return (
+    <HydrateLater>
+      <PaginationNav {...props} />
+    </HydrateLater>
+  );
+}
+
+function PaginationNav({ page, totalPages, hrefFor, className }: PaginationProps) {
   const { t } = useTranslation();
   const model = paginationModel(page, totalPages);
-  if (model.items.length === 0) return null;
   const icon = 'size-4 rtl:-scale-x-100';
   return (
     <nav aria-label={t('catalogue.pagination.label')} className={clsx('flex justify-center', className)}>

@@ -29,7 +29,7 @@ export function AccountMenu() {
   const name = isSignedIn && userInfo ? userInfo.firstName || userInfo.username : null;
 
   return (
-    <NavMenu aria-label={t('header.account')} className="relative">
+    <NavMenu idBase="account-menu" aria-label={t('header.account')} className="relative">
       <ul>
         <NavMenuItem value="account">
           <NavMenuTrigger
