@@ -63,6 +63,9 @@ if (serverState) {
  * is the server's; the tokens are asked for once the page is live (DESIGN.md §13).
  */
 async function hydrate(state: ServerState): Promise<void> {
+  // Out of the task that evaluated the code: asking for the screen's chunk adds a preload link per
+  // chunk it imports, a quarter of that task on the throttled phone.
+  await nextTask();
   const lazyMatches = matchRoutes(tree, window.location)?.filter((match) => match.route.lazy) ?? [];
   await Promise.all([
     translationsReady,

@@ -1,6 +1,7 @@
 import type { Product } from '@dfs/contract/catalogue';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
+import { HydrateLater } from '../hydrate-later';
 import { useTranslation } from '../i18n';
 import { byPriceDescending } from '../product-display';
 import { ProductCard } from './product-card';
@@ -31,7 +32,10 @@ export function ProductCarousel({ products, isLoading }: ProductCarouselProps) {
       <ul className={productGridClass}>
         {shown.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} />
+            {/* Each card hydrates in a task of its own (HydrateLater). */}
+            <HydrateLater>
+              <ProductCard product={product} />
+            </HydrateLater>
           </li>
         ))}
       </ul>

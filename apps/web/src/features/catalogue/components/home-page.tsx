@@ -15,20 +15,18 @@ export function HomePage() {
   return (
     <>
       <h1 className="sr-only">{t('home.heading')}</h1>
-      {/* Each part hydrates in a task of its own (HydrateLater). */}
+      {/* Each part hydrates in a task of its own (HydrateLater); so does each card of the rows. */}
       <HydrateLater>
         <BannerCarousel />
       </HydrateLater>
-      <HydrateLater>
-        <ProductRow
-          className="container-page pt-10 lg:pt-14"
-          id="new-arrivals-heading"
-          title={t('home.newArrivals')}
-          viewAllTo="/new-arrivals"
-          products={data?.newArrivalItems ?? []}
-          isLoading={isPending}
-        />
-      </HydrateLater>
+      <ProductRow
+        className="container-page pt-10 lg:pt-14"
+        id="new-arrivals-heading"
+        title={t('home.newArrivals')}
+        viewAllTo="/new-arrivals"
+        products={data?.newArrivalItems ?? []}
+        isLoading={isPending}
+      />
       <section aria-labelledby="shop-now-heading" className="container-page pt-10 lg:pt-14">
         <div className="flex flex-col gap-6 rounded-2xl bg-navy-950 p-6 text-white md:p-8 lg:flex-row lg:items-center lg:justify-between lg:p-10">
           <div className="flex items-start gap-4">
@@ -49,16 +47,14 @@ export function HomePage() {
           </ButtonLink>
         </div>
       </section>
-      <HydrateLater>
-        <ProductRow
-          className="container-page pt-10 lg:pt-14"
-          id="special-offers-heading"
-          title={t('home.specialOffers')}
-          viewAllTo="/special-offers"
-          products={data?.specialOfferItems ?? []}
-          isLoading={isPending}
-        />
-      </HydrateLater>
+      <ProductRow
+        className="container-page pt-10 lg:pt-14"
+        id="special-offers-heading"
+        title={t('home.specialOffers')}
+        viewAllTo="/special-offers"
+        products={data?.specialOfferItems ?? []}
+        isLoading={isPending}
+      />
       <HydrateLater>
         <CollectionTiles className="container-page pt-10 lg:pt-14" />
       </HydrateLater>

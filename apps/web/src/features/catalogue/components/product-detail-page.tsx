@@ -203,9 +203,8 @@ function ProductDetail({ product }: { product: Product }) {
           </section>
         </div>
       </div>
-      <HydrateLater>
-        <SimilarItems product={product} />
-      </HydrateLater>
+      {/* Its cards hydrate apart, each in a task of its own. */}
+      <SimilarItems product={product} />
     </div>
   );
 }
