@@ -40,14 +40,14 @@ const serverState = readServerState();
 const translationsReady = initI18n(
   serverState ? { language: serverState.language, namespaces: serverState.namespaces } : undefined,
 );
-// Read (by the server or just now): from here on the remembered language decides, also at a reload.
-dropLanguageParam();
 const queryClient = createQueryClient();
 const tree = appRoutes(createStartupLoader(queryClient, translationsReady));
 
 if (serverState) {
   void hydrate(serverState);
 } else {
+  // Read just now: from here on the remembered language decides, also at a reload.
+  dropLanguageParam();
   markPageLive();
   createRoot(root).render(
     <StrictMode>
@@ -66,6 +66,9 @@ async function hydrate(state: ServerState): Promise<void> {
   // Out of the task that evaluated the code: asking for the screen's chunk adds a preload link per
   // chunk it imports, a quarter of that task on the throttled phone.
   await nextTask();
+  // Read by the server: from here on the remembered language decides, also at a reload. Before the
+  // router reads the address.
+  dropLanguageParam();
   const lazyMatches = matchRoutes(tree, window.location)?.filter((match) => match.route.lazy) ?? [];
   await Promise.all([
     translationsReady,

@@ -7,6 +7,7 @@ export function LanguagePicker({ variant }: { variant: 'header' | 'drawer' }) {
   const { t, i18n } = useTranslation();
   return (
     <NativeSelect
+      id={`language-${variant}`}
       label={t('header.language')}
       hideLabel={variant === 'header'}
       tone={variant === 'header' ? 'onDark' : 'onLight'}

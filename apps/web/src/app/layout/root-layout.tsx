@@ -39,9 +39,11 @@ export function RootLayout() {
       <HydrateLater>
         <SiteFooter />
       </HydrateLater>
-      <FeedbackButton />
-      <ScrollToTopButton />
-      <CookieConsentBanner />
+      <HydrateLater>
+        <FeedbackButton />
+        <ScrollToTopButton />
+        <CookieConsentBanner />
+      </HydrateLater>
       <ScrollRestoration />
     </div>
   );

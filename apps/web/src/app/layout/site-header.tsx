@@ -50,13 +50,18 @@ export function SiteHeader() {
             {brandName}
           </span>
         </Link>
+        {/* The search and the large screens' pickers hydrate in tasks of their own (HydrateLater). */}
         <div className="order-last w-full lg:order-none lg:mx-auto lg:w-auto lg:max-w-xl lg:flex-1">
-          <SearchBox />
+          <HydrateLater>
+            <SearchBox />
+          </HydrateLater>
         </div>
         <div className="ms-auto flex shrink-0 items-center lg:ms-0 lg:gap-2">
           <div className="hidden items-center gap-2 lg:flex">
-            <CurrencyPicker variant="header" />
-            <LanguagePicker variant="header" />
+            <HydrateLater>
+              <CurrencyPicker variant="header" />
+              <LanguagePicker variant="header" />
+            </HydrateLater>
           </div>
           <OnboardButton />
           <AccountMenu />
@@ -64,7 +69,7 @@ export function SiteHeader() {
         </div>
       </div>
       <OnboardBanner />
-      {/* Hidden on phones; hydrates in a task of its own after the rest of the header. */}
+      {/* Hidden on phones. */}
       <HydrateLater>
         <MainNavigation />
       </HydrateLater>

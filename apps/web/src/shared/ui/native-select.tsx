@@ -9,16 +9,27 @@ interface NativeSelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   tone?: 'onDark' | 'onLight';
 }
 
-/** A labelled native <select>: the most robust picker on phones and with assistive technology. */
-export function NativeSelect({
+/**
+ * A labelled native <select>: the most robust picker on phones and with assistive technology. With an
+ * `id` it calls no `useId`, so it may sit in a part that hydrates apart (HydrateLater).
+ */
+export function NativeSelect(props: NativeSelectProps) {
+  return props.id ? <Select {...props} id={props.id} /> : <SelectWithGeneratedId {...props} />;
+}
+
+function SelectWithGeneratedId(props: NativeSelectProps) {
+  return <Select {...props} id={useId()} />;
+}
+
+function Select({
   label,
   hideLabel,
   tone = 'onLight',
   className,
   children,
+  id,
   ...props
-}: NativeSelectProps) {
-  const id = useId();
+}: NativeSelectProps & { id: string }) {
   return (
     <div className={clsx('flex flex-col gap-1', className)}>
       <label htmlFor={id} className={clsx('text-sm font-medium', hideLabel && 'sr-only')}>

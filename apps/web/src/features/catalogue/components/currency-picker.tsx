@@ -16,6 +16,7 @@ export function CurrencyPicker({ variant }: CurrencyPickerProps) {
   if (currencies.length === 0) return null;
   return (
     <NativeSelect
+      id={`currency-${variant}`}
       label={t('header.currency')}
       hideLabel={variant === 'header'}
       tone={variant === 'header' ? 'onDark' : 'onLight'}

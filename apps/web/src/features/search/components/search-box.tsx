@@ -3,15 +3,7 @@ import { SEARCH_TERM_MAX_LENGTH } from '@dfs/contract/defaults';
 import { highlightRanges } from '@dfs/domain/search-text';
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useFormatters } from '../../../shared/format';
 import { useTranslation } from '../../../shared/i18n';
@@ -117,7 +109,8 @@ export function SearchBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const id = useId();
+  // One search box a page, hydrated apart from the header (HydrateLater): a fixed id, not useId.
+  const id = 'site-search';
   const listId = `${id}-listbox`;
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
