@@ -50,7 +50,7 @@ export function SiteHeader() {
             {brandName}
           </span>
         </Link>
-        {/* The search and the large screens' pickers hydrate in tasks of their own (HydrateLater). */}
+        {/* The search, the large screens' pickers and the icons hydrate in tasks of their own (HydrateLater). */}
         <div className="order-last w-full lg:order-none lg:mx-auto lg:w-auto lg:max-w-xl lg:flex-1">
           <HydrateLater>
             <SearchBox />
@@ -63,9 +63,11 @@ export function SiteHeader() {
               <LanguagePicker variant="header" />
             </HydrateLater>
           </div>
-          <OnboardButton />
-          <AccountMenu />
-          <CartButton />
+          <HydrateLater>
+            <OnboardButton />
+            <AccountMenu />
+            <CartButton />
+          </HydrateLater>
         </div>
       </div>
       <OnboardBanner />
