@@ -1,4 +1,4 @@
-import { paginationModel } from '@dfs/domain/pagination';
+import { type PaginationModel, paginationModel } from '@dfs/domain/pagination';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -39,18 +39,24 @@ function Control({ to, label, children }: { to: string | null; label: string; ch
 
 /** First, previous, numbered pages with ellipses, next and last (spec §4); nothing for a single page. */
 export function Pagination(props: PaginationProps) {
-  if (paginationModel(props.page, props.totalPages).items.length === 0) return null;
+  const model = paginationModel(props.page, props.totalPages);
+  if (model.items.length === 0) return null;
   // Below the cards: its links (an address each) are worked out and hydrated in a task of their own.
   return (
     <HydrateLater>
-      <PaginationNav {...props} />
+      <PaginationNav {...props} model={model} />
     </HydrateLater>
   );
 }
 
-function PaginationNav({ page, totalPages, hrefFor, className }: PaginationProps) {
+function PaginationNav({
+  page,
+  totalPages,
+  hrefFor,
+  className,
+  model,
+}: PaginationProps & { model: PaginationModel }) {
   const { t } = useTranslation();
-  const model = paginationModel(page, totalPages);
   const icon = 'size-4 rtl:-scale-x-100';
   return (
     <nav aria-label={t('catalogue.pagination.label')} className={clsx('flex justify-center', className)}>
