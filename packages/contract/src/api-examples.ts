@@ -30,7 +30,7 @@ const item = {
   categoryName: 'Sweets & Biscuits',
   itemImage: [
     {
-      imageUrl: '/media/items/CON-1015-1.svg',
+      imageUrl: '/media/items/CON-1015-1.webp',
       isDefualt: true,
     },
   ],
@@ -311,7 +311,7 @@ export const apiExamples = {
         {
           id: 9,
           name: 'Accessories',
-          category_ImageURL: '/media/categories/9.svg',
+          category_ImageURL: '/media/categories/9.webp',
           children: [
             {
               id: 37,
@@ -334,7 +334,7 @@ export const apiExamples = {
           id: 38,
           name: 'Abyssinia Roasters',
           description: 'Single-origin Ethiopian coffee, roasted in small batches.',
-          brandImageURL: '/media/brands/38.svg',
+          brandImageURL: '/media/brands/38.webp',
           isPowerFullBrand: false,
         },
         {

@@ -59,9 +59,15 @@ export function onLanguageChanged(listener: (language: Language) => void): () =>
   return () => languageListeners.delete(listener);
 }
 
+/**
+ * Writes only what differs: setting `lang` or `dir`, even to the value it has, makes the browser
+ * restyle every element of the page (their `:lang` and `:dir` may have changed).
+ */
 function applyDocumentLanguage(language: Language): void {
-  document.documentElement.lang = language;
-  document.documentElement.dir = directionOf(language);
+  const root = document.documentElement;
+  const dir = directionOf(language);
+  if (root.lang !== language) root.lang = language;
+  if (root.dir !== dir) root.dir = dir;
 }
 
 /**

@@ -21,7 +21,7 @@ export const MediaUrl = z
   .regex(/^\/media\/[A-Za-z0-9/_.-]+$/, 'validation.mediaUrl')
   .meta({
     description: 'An image under /media/ (uploaded with Media/Upload)',
-    example: '/media/brands/6.svg',
+    example: '/media/brands/6.webp',
   });
 const https = z.url({ protocol: /^https$/ }).max(500);
 

@@ -132,7 +132,7 @@ describe('demo seed', () => {
     expect(new Date(newest!.max).getTime()).toBeLessThan(now.getTime());
   });
 
-  it('gives every item exactly one default image, each a stored, well-formed SVG naming the item', async () => {
+  it('gives every item exactly one default image, shown as WebP of a stored, well-formed SVG naming the item', async () => {
     const images = await rows<{
       item_id: number;
       name: string;
@@ -144,7 +144,7 @@ describe('demo seed', () => {
       db,
       sql`SELECT im.item_id, i.name, b.name AS brand, im.url, im.is_default, m.body
           FROM item_images im JOIN items i ON i.id = im.item_id JOIN brands b ON b.id = i.brand_id
-          LEFT JOIN media_assets m ON m.path = im.url ORDER BY im.item_id, im.sort_order`,
+          LEFT JOIN media_assets m ON m.path = regexp_replace(im.url, '\.webp$', '.svg') ORDER BY im.item_id, im.sort_order`,
     );
     const perItem = new Map<number, { defaults: number; count: number }>();
     for (const image of images) {
@@ -152,7 +152,7 @@ describe('demo seed', () => {
       entry.count++;
       if (image.is_default) entry.defaults++;
       perItem.set(image.item_id, entry);
-      expect(image.url).toMatch(/^\/media\/items\/[A-Z]{3}-\d{4}-[1-3]\.svg$/);
+      expect(image.url).toMatch(/^\/media\/items\/[A-Z]{3}-\d{4}-[1-3]\.webp$/);
       expect(image.body, image.url).not.toBeNull();
       expect(svgProblems(image.body!), image.url).toEqual([]);
       expect(image.body).toContain(escapeXml(`${image.brand} ${image.name}`));
@@ -166,13 +166,15 @@ describe('demo seed', () => {
     }
   });
 
-  it('stores the art of every brand, category, collection and banner', async () => {
+  it('stores the art of every brand, category, collection and banner (English art as WebP of its SVG)', async () => {
     const missing = await rows<{ url: string }>(
       db,
       sql`SELECT url FROM (
             SELECT image_url AS url FROM brands UNION ALL SELECT image_url FROM categories
             UNION ALL SELECT image_url FROM collections UNION ALL SELECT image_url FROM banners
-          ) art WHERE url IS NULL OR NOT EXISTS (SELECT 1 FROM media_assets m WHERE m.path = art.url)`,
+            UNION ALL SELECT image_url FROM banner_translations
+          ) art WHERE url IS NULL OR url NOT LIKE '%.webp' AND url NOT SIMILAR TO '%-(zh|ar).svg'
+            OR NOT EXISTS (SELECT 1 FROM media_assets m WHERE m.path = regexp_replace(art.url, '\.webp$', '.svg'))`,
     );
     expect(missing).toEqual([]);
     const media = await rows<{ path: string; body: string; content_type: string }>(

@@ -96,6 +96,11 @@ type MediaRow = typeof mediaAssets.$inferInsert;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const SVG = 'image/svg+xml';
+/**
+ * Art whose words are English is shown as WebP, drawn from its SVG by the media route (decision 041);
+ * the Chinese and Arabic banners stay SVG, their words needing fonts a server may lack.
+ */
+const asWebp = (svgPath: string) => svgPath.replace(/\.svg$/, '.webp');
 
 export const demoCredentials = {
   customerPassword: 'Travel#2026',
@@ -321,7 +326,7 @@ async function seedCategories(
       ),
     )
     .returning({ id: categories.id, name: categories.name, parentId: categories.parentId });
-  await tx.execute(sql`UPDATE categories SET image_url = '/media/categories/' || id || '.svg'`);
+  await tx.execute(sql`UPDATE categories SET image_url = '/media/categories/' || id || '.webp'`);
   await tx.insert(categoryTranslations).values(
     [...tops, ...children].flatMap((row) =>
       seedLocales.map((locale) => ({
@@ -381,7 +386,7 @@ async function seedBrands(tx: Tx, media: MediaRow[]): Promise<Map<string, number
       })),
     )
     .returning({ id: brands.id, name: brands.name });
-  await tx.execute(sql`UPDATE brands SET image_url = '/media/brands/' || id || '.svg'`);
+  await tx.execute(sql`UPDATE brands SET image_url = '/media/brands/' || id || '.webp'`);
   await tx.insert(brandTranslations).values(
     rows.flatMap((row) => {
       const [, zh, ar] = descriptionOfBrand(row.name);
@@ -693,7 +698,7 @@ async function seedItems(
       const path = `/media/items/${d.itemCode}-${variant}.svg`;
       images.push({
         itemId: ids.get(d.itemCode)!,
-        url: path,
+        url: asWebp(path),
         isDefault: variant === 1,
         sortOrder: variant - 1,
       });
@@ -988,7 +993,7 @@ async function seedCollections(
     .insert(collections)
     .values(collectionSpecs.map((c, i) => ({ name: c.name, description: c.description, sortOrder: i })))
     .returning({ id: collections.id, name: collections.name });
-  await tx.execute(sql`UPDATE collections SET image_url = '/media/collections/' || id || '.svg'`);
+  await tx.execute(sql`UPDATE collections SET image_url = '/media/collections/' || id || '.webp'`);
   await tx.insert(collectionTranslations).values(
     rows.flatMap((row) => {
       const texts = collectionTexts[row.name];
@@ -1087,7 +1092,7 @@ async function seedBanners(tx: Tx, media: MediaRow[]): Promise<void> {
       ),
     )
     .returning({ id: banners.id, size: banners.size, title: banners.title });
-  await tx.execute(sql`UPDATE banners SET image_url = '/media/banners/' || id || '.svg'`);
+  await tx.execute(sql`UPDATE banners SET image_url = '/media/banners/' || id || '.webp'`);
   const translations: (typeof bannerTranslations.$inferInsert)[] = [];
   for (const row of rows) {
     const campaign = campaigns.find((c) => c.headline === row.title)!;

@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { NotFound } from '../../errors';
 import type { MediaRepository } from './media.repository';
+import { drawsLatinText, rasterize } from './raster';
 
 const MediaParams = z.object({
   '*': z
@@ -15,19 +17,49 @@ const MediaParams = z.object({
 /** Uploaded files are named by a random id and never rewritten; these are the types written. */
 const UPLOADED_TYPES: Record<string, string> = { '.webp': 'image/webp' };
 
+interface MediaOptions {
+  media: MediaRepository;
+  uploads: string;
+  /** Whether generated art may be drawn here as WebP (its words need fonts); asked once. */
+  canRasterize?: () => Promise<boolean>;
+}
+
+/** About 3 000 product images of the demo's size; each process draws its own, once. */
+const RASTER_CACHE_BYTES = 64 * 1024 * 1024;
+
 /**
  * Artwork (product, brand, category and banner images), immutable once written: the seed's generated
- * art from the database, staff uploads from files under `uploads` (DATA_DIR/media).
+ * art from the database, staff uploads from files under `uploads` (DATA_DIR/media). A `.webp` the
+ * database doesn't hold is the WebP of the SVG of the same name (decision 041): drawn on its first
+ * request, kept in memory, and the SVG itself on a machine without fonts to draw its words.
  */
-export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaRepository; uploads: string }> = async (
+export const mediaRoutes: FastifyPluginAsyncZod<MediaOptions> = async (
   app,
-  { media, uploads },
+  { media, uploads, canRasterize = drawsLatinText },
 ) => {
+  let rasterizing: Promise<boolean> | undefined;
+  const drawn = new LRUCache<string, Buffer, string>({
+    maxSize: RASTER_CACHE_BYTES,
+    sizeCalculation: (body) => body.length,
+    fetchMethod: (_path, _stale, { context }) => rasterize(context),
+  });
+
+  async function derived(path: string) {
+    if (!path.endsWith('.webp')) return undefined;
+    const source = await media.byPath(`${path.slice(0, -'.webp'.length)}.svg`);
+    if (!source) return undefined;
+    rasterizing ??= canRasterize();
+    if (!(await rasterizing)) return source;
+    const body = await drawn.fetch(path, { context: source.body }).catch(() => undefined);
+    return body ? { contentType: 'image/webp', body } : source;
+  }
+
   app.get('/media/*', { schema: { hide: true, params: MediaParams } }, async (request, reply) => {
     const relative = request.params['*'];
+    const path = `/media/${relative}`;
     const asset = relative.startsWith('uploads/')
       ? await uploadedFile(uploads, relative)
-      : await media.byPath(`/media/${relative}`);
+      : ((await media.byPath(path)) ?? (await derived(path)));
     if (!asset) throw new NotFound();
     return reply
       .header('cache-control', 'public, max-age=31536000, immutable')

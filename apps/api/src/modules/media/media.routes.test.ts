@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { openTestDatabase } from '../../test/test-database';
+import { itemImages } from '../catalogue/catalogue.schema';
+import { createMediaRepository } from './media.repository';
+import { mediaRoutes } from './media.routes';
+
+describe('media: generated art as WebP', () => {
+  let database: Database;
+  let itemImage: string;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const [first] = await database.db
+      .select({ url: itemImages.url })
+      .from(itemImages)
+      .where(eq(itemImages.isDefault, true))
+      .orderBy(itemImages.id)
+      .limit(1);
+    itemImage = first!.url;
+  });
+  afterAll(() => database?.close());
+
+  let asked = 0;
+  async function appWith(canRasterize: () => Promise<boolean>): Promise<FastifyInstance> {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    asked = 0;
+    await app.register(mediaRoutes, {
+      media: createMediaRepository(database.db),
+      uploads: '/nonexistent',
+      canRasterize: () => {
+        asked += 1;
+        return canRasterize();
+      },
+    });
+    return app;
+  }
+
+  it('answers the seed’s image addresses with a WebP drawn from the SVG of the same name', async () => {
+    expect(itemImage).toMatch(/^\/media\/items\/.+\.webp$/);
+    const app = await appWith(async () => true);
+    const first = await app.inject({ url: itemImage });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(first.headers['cache-control']).toContain('immutable');
+    const meta = await sharp(first.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 800]);
+    // Drawn once: the second answer is the same bytes, and the fonts were asked about once.
+    const second = await app.inject({ url: itemImage });
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(asked).toBe(1);
+    await app.close();
+  });
+
+  it('answers with the SVG itself on a machine that cannot draw its words', async () => {
+    const app = await appWith(async () => false);
+    const response = await app.inject({ url: itemImage });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.body).toMatch(/^<svg /);
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    await app.close();
+  });
+
+  it('still serves the SVG at its own address, and 404s a WebP with no SVG behind it', async () => {
+    const app = await appWith(async () => true);
+    const svg = await app.inject({ url: itemImage.replace(/\.webp$/, '.svg') });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    const missing = await app.inject({ url: '/media/items/NOPE-0000-1.webp' });
+    expect(missing.statusCode).toBe(404);
+    const png = await app.inject({ url: itemImage.replace(/\.webp$/, '.png') });
+    expect(png.statusCode).toBe(404);
+    await app.close();
+  });
+});
