@@ -3,6 +3,7 @@ import {
   changeLanguage,
   currentLanguage,
   followLanguageInOtherTabs,
+  initI18n,
   onLanguageChanged,
   translator,
 } from './i18n';
@@ -75,5 +76,26 @@ describe('followLanguageInOtherTabs', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: LANGUAGE_STORAGE_KEY, newValue: 'zh' }));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(currentLanguage()).toBe('ar');
+  });
+});
+
+describe('initI18n', () => {
+  it('leaves <html lang dir> alone when the server wrote them (writing them restyles every element)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200 })));
+    document.documentElement.lang = 'ar';
+    document.documentElement.dir = 'rtl';
+    const writes: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) writes.push(record.attributeName ?? '');
+    });
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang', 'dir'] });
+    await initI18n({ language: 'ar', namespaces: ['translation'] });
+    await Promise.resolve();
+    expect(writes).toEqual([]);
+    await initI18n({ language: 'en', namespaces: ['translation'] });
+    await Promise.resolve();
+    observer.disconnect();
+    expect(writes).toEqual(['lang', 'dir']);
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['en', 'ltr']);
   });
 });
