@@ -81,7 +81,10 @@ describe('followLanguageInOtherTabs', () => {
 
 describe('initI18n', () => {
   it('leaves <html lang dir> alone when the server wrote them (writing them restyles every element)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 200 })),
+    );
     document.documentElement.lang = 'ar';
     document.documentElement.dir = 'rtl';
     const writes: string[] = [];
