@@ -96,10 +96,7 @@ type MediaRow = typeof mediaAssets.$inferInsert;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const SVG = 'image/svg+xml';
-/**
- * Art whose words are English is shown as WebP, drawn from its SVG by the media route (decision 041);
- * the Chinese and Arabic banners stay SVG, their words needing fonts a server may lack.
- */
+/** The art is shown as WebP, drawn from its SVG by the media route (decision 041). */
 const asWebp = (svgPath: string) => svgPath.replace(/\.svg$/, '.webp');
 
 export const demoCredentials = {
@@ -1118,7 +1115,7 @@ async function seedBanners(tx: Tx, media: MediaRow[]): Promise<void> {
       const pick = (t: Translated) => t[i]!;
       const path = `/media/banners/${row.id}-${locale}.svg`;
       media.push({ path, ...art(locale, pick) });
-      translations.push({ bannerId: row.id, locale, title: pick(texts.headline), imageUrl: path });
+      translations.push({ bannerId: row.id, locale, title: pick(texts.headline), imageUrl: asWebp(path) });
     }
   }
   await tx.insert(bannerTranslations).values(translations);

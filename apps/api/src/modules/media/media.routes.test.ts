@@ -6,12 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { openTestDatabase } from '../../test/test-database';
 import { itemImages } from '../catalogue/catalogue.schema';
+import { bannerTranslations } from '../master-data/master-data.schema';
 import { createMediaRepository } from './media.repository';
 import { mediaRoutes } from './media.routes';
+import type { Script } from './raster';
 
 describe('media: generated art as WebP', () => {
   let database: Database;
   let itemImage: string;
+  let arabicBanner: string;
   beforeAll(async () => {
     database = await openTestDatabase();
     const [first] = await database.db
@@ -21,11 +24,17 @@ describe('media: generated art as WebP', () => {
       .orderBy(itemImages.id)
       .limit(1);
     itemImage = first!.url;
+    const [banner] = await database.db
+      .select({ url: bannerTranslations.imageUrl })
+      .from(bannerTranslations)
+      .where(eq(bannerTranslations.locale, 'ar'))
+      .limit(1);
+    arabicBanner = banner!.url ?? '';
   });
   afterAll(() => database?.close());
 
   let asked = 0;
-  async function appWith(canRasterize: () => Promise<boolean>): Promise<FastifyInstance> {
+  async function appWith(scripts: Script[]): Promise<FastifyInstance> {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -33,9 +42,9 @@ describe('media: generated art as WebP', () => {
     await app.register(mediaRoutes, {
       media: createMediaRepository(database.db),
       uploads: '/nonexistent',
-      canRasterize: () => {
+      fonts: async () => {
         asked += 1;
-        return canRasterize();
+        return new Set(scripts);
       },
     });
     return app;
@@ -43,7 +52,7 @@ describe('media: generated art as WebP', () => {
 
   it('answers the seed’s image addresses with a WebP drawn from the SVG of the same name', async () => {
     expect(itemImage).toMatch(/^\/media\/items\/.+\.webp$/);
-    const app = await appWith(async () => true);
+    const app = await appWith(['latin', 'han', 'arabic']);
     const first = await app.inject({ url: itemImage });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('image/webp');
@@ -58,7 +67,7 @@ describe('media: generated art as WebP', () => {
   });
 
   it('answers with the SVG itself on a machine that cannot draw its words', async () => {
-    const app = await appWith(async () => false);
+    const app = await appWith([]);
     const response = await app.inject({ url: itemImage });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
@@ -68,7 +77,7 @@ describe('media: generated art as WebP', () => {
   });
 
   it('still serves the SVG at its own address, and 404s a WebP with no SVG behind it', async () => {
-    const app = await appWith(async () => true);
+    const app = await appWith(['latin', 'han', 'arabic']);
     const svg = await app.inject({ url: itemImage.replace(/\.webp$/, '.svg') });
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toContain('image/svg+xml');
@@ -77,5 +86,22 @@ describe('media: generated art as WebP', () => {
     const png = await app.inject({ url: itemImage.replace(/\.webp$/, '.png') });
     expect(png.statusCode).toBe(404);
     await app.close();
+  });
+
+  it('draws art in Arabic only where the machine has a font for it', async () => {
+    expect(arabicBanner).toMatch(/^\/media\/banners\/\d+-ar\.webp$/);
+    const latinOnly = await appWith(['latin']);
+    const asSvg = await latinOnly.inject({ url: arabicBanner });
+    expect(asSvg.statusCode).toBe(200);
+    expect(asSvg.headers['content-type']).toContain('image/svg+xml');
+    // The item's art has only Latin words: drawn on the same machine.
+    const item = await latinOnly.inject({ url: itemImage });
+    expect(item.headers['content-type']).toBe('image/webp');
+    await latinOnly.close();
+    const everyFont = await appWith(['latin', 'han', 'arabic']);
+    const asWebp = await everyFont.inject({ url: arabicBanner });
+    expect(asWebp.headers['content-type']).toBe('image/webp');
+    expect((await sharp(asWebp.rawPayload).metadata()).format).toBe('webp');
+    await everyFont.close();
   });
 });

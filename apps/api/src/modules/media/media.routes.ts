@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { NotFound } from '../../errors';
 import type { MediaRepository } from './media.repository';
-import { drawsLatinText, rasterize } from './raster';
+import { rasterize, type Script, scriptsDrawn, scriptsOf } from './raster';
 
 const MediaParams = z.object({
   '*': z
@@ -20,8 +20,8 @@ const UPLOADED_TYPES: Record<string, string> = { '.webp': 'image/webp' };
 interface MediaOptions {
   media: MediaRepository;
   uploads: string;
-  /** Whether generated art may be drawn here as WebP (its words need fonts); asked once. */
-  canRasterize?: () => Promise<boolean>;
+  /** The scripts this machine has fonts for (generated art's words are drawn with them); asked once. */
+  fonts?: () => Promise<ReadonlySet<Script>>;
 }
 
 /** About 3 000 product images of the demo's size; each process draws its own, once. */
@@ -31,13 +31,13 @@ const RASTER_CACHE_BYTES = 64 * 1024 * 1024;
  * Artwork (product, brand, category and banner images), immutable once written: the seed's generated
  * art from the database, staff uploads from files under `uploads` (DATA_DIR/media). A `.webp` the
  * database doesn't hold is the WebP of the SVG of the same name (decision 041): drawn on its first
- * request, kept in memory, and the SVG itself on a machine without fonts to draw its words.
+ * request, kept in memory, and the SVG itself where this machine has no font for its words' script.
  */
 export const mediaRoutes: FastifyPluginAsyncZod<MediaOptions> = async (
   app,
-  { media, uploads, canRasterize = drawsLatinText },
+  { media, uploads, fonts = scriptsDrawn },
 ) => {
-  let rasterizing: Promise<boolean> | undefined;
+  let drawable: Promise<ReadonlySet<Script>> | undefined;
   const drawn = new LRUCache<string, Buffer, string>({
     maxSize: RASTER_CACHE_BYTES,
     sizeCalculation: (body) => body.length,
@@ -48,8 +48,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaOptions> = async (
     if (!path.endsWith('.webp')) return undefined;
     const source = await media.byPath(`${path.slice(0, -'.webp'.length)}.svg`);
     if (!source) return undefined;
-    rasterizing ??= canRasterize();
-    if (!(await rasterizing)) return source;
+    drawable ??= fonts();
+    const scripts = await drawable;
+    if (!scriptsOf(source.body).every((script) => scripts.has(script))) return source;
     const body = await drawn.fetch(path, { context: source.body }).catch(() => undefined);
     return body ? { contentType: 'image/webp', body } : source;
   }
