@@ -34,13 +34,21 @@ describe('media: generated art as WebP', () => {
   afterAll(() => database?.close());
 
   let asked = 0;
+  let queries = 0;
   async function appWith(scripts: Script[]): Promise<FastifyInstance> {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     asked = 0;
+    queries = 0;
+    const repository = createMediaRepository(database.db);
     await app.register(mediaRoutes, {
-      media: createMediaRepository(database.db),
+      media: {
+        byPath: (path) => {
+          queries += 1;
+          return repository.byPath(path);
+        },
+      },
       uploads: '/nonexistent',
       fonts: async () => {
         asked += 1;
@@ -59,9 +67,12 @@ describe('media: generated art as WebP', () => {
     expect(first.headers['cache-control']).toContain('immutable');
     const meta = await sharp(first.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 800]);
-    // Drawn once: the second answer is the same bytes, and the fonts were asked about once.
+    // Drawn once: the second answer is the same bytes from memory, with no query, and the fonts were
+    // asked about once.
+    const queriesForFirst = queries;
     const second = await app.inject({ url: itemImage });
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(queries).toBe(queriesForFirst);
     expect(asked).toBe(1);
     await app.close();
   });

@@ -44,6 +44,13 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaOptions> = async (
     fetchMethod: (_path, _stale, { context }) => rasterize(context),
   });
 
+  /** Generated art: a WebP already drawn comes from memory, with no query. */
+  async function generated(path: string) {
+    const body = drawn.get(path);
+    if (body) return { contentType: 'image/webp', body };
+    return (await media.byPath(path)) ?? (await derived(path));
+  }
+
   async function derived(path: string) {
     if (!path.endsWith('.webp')) return undefined;
     const source = await media.byPath(`${path.slice(0, -'.webp'.length)}.svg`);
@@ -60,7 +67,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaOptions> = async (
     const path = `/media/${relative}`;
     const asset = relative.startsWith('uploads/')
       ? await uploadedFile(uploads, relative)
-      : ((await media.byPath(path)) ?? (await derived(path)));
+      : await generated(path);
     if (!asset) throw new NotFound();
     return reply
       .header('cache-control', 'public, max-age=31536000, immutable')
