@@ -180,3 +180,31 @@ test('the banner art for the width comes with the HTML and hydration changes non
   expect(desktop.changes).toEqual([]);
   expect(desktop.chosen, 'a desktop gets other art than a phone').not.toBe(phone.chosen);
 });
+
+test('a phone fetches the cards’ images drawn at card width, a sharp screen the full ones', async ({
+  browser,
+}) => {
+  const firstCard = async (options: { width: number; deviceScaleFactor: number }) => {
+    const context = await liveContext(browser, {
+      viewport: { width: options.width, height: 800 },
+      deviceScaleFactor: options.deviceScaleFactor,
+    });
+    const page = await context.newPage();
+    await page.goto('/new-arrivals?lng=en');
+    const image = page.locator('main article img').first();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const src = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+    const response = await page.request.get(src);
+    expect(response.headers()['content-type']).toBe('image/webp');
+    const bytes = (await response.body()).length;
+    await context.close();
+    return { src, bytes };
+  };
+  const phone = await firstCard({ width: 375, deviceScaleFactor: 2 });
+  expect(phone.src).toMatch(/\.webp\?w=400$/);
+  const desktop = await firstCard({ width: 1280, deviceScaleFactor: 2 });
+  expect(desktop.src).toMatch(/\.webp$/);
+  expect(phone.bytes, 'the phone’s drawing is the smaller').toBeLessThan(desktop.bytes / 2);
+});

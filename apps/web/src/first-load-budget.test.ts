@@ -18,14 +18,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * the tabs that follow each other's language and currency, 0.4 kB; and by 1 kB on the product list
  * for the address dropping ?lng at start-up and the list request shared with the server render, which
  * took it 0.02 kB over; and by 1 kB on home for the cards hydrating one per task, yielding by a
- * message rather than a timer, which took it 0.02 kB over.)
+ * message rather than a timer, which took it 0.02 kB over; and by 0.5 kB on the product, list and
+ * search pages for the cards' and thumbnails' narrower images, `srcset` and its helpers, 0.2 kB, which
+ * spare a phone about 7 kB a card image (13.8 → 6.3 kB) and 12 kB a thumbnail.)
  */
 const ISSUE_TARGET_KB = 100;
 const CEILING_KB: Record<string, number> = {
   home: 91,
-  'product list': 93,
-  'product detail': 91,
-  search: 92,
+  'product list': 93.5,
+  'product detail': 91.5,
+  search: 92.5,
 };
 
 const pages: Record<string, string> = {

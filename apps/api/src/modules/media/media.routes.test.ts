@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -35,7 +38,7 @@ describe('media: generated art as WebP', () => {
 
   let asked = 0;
   let queries = 0;
-  async function appWith(scripts: Script[]): Promise<FastifyInstance> {
+  async function appWith(scripts: Script[], uploads = '/nonexistent'): Promise<FastifyInstance> {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -49,7 +52,7 @@ describe('media: generated art as WebP', () => {
           return repository.byPath(path);
         },
       },
-      uploads: '/nonexistent',
+      uploads,
       fonts: async () => {
         asked += 1;
         return new Set(scripts);
@@ -114,5 +117,61 @@ describe('media: generated art as WebP', () => {
     expect(asWebp.headers['content-type']).toBe('image/webp');
     expect((await sharp(asWebp.rawPayload).metadata()).format).toBe('webp');
     await everyFont.close();
+  });
+
+  it('draws an image narrower for a phone’s card or a thumbnail, once per width', async () => {
+    const app = await appWith(['latin', 'han', 'arabic']);
+    const full = await app.inject({ url: itemImage });
+    const card = await app.inject({ url: `${itemImage}?w=400` });
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/webp');
+    expect(card.headers['cache-control']).toContain('immutable');
+    const meta = await sharp(card.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 400, 400]);
+    expect(card.rawPayload.length).toBeLessThan(full.rawPayload.length / 2);
+    const thumb = await app.inject({ url: `${itemImage}?w=160` });
+    expect((await sharp(thumb.rawPayload).metadata()).width).toBe(160);
+    const queriesBefore = queries;
+    const again = await app.inject({ url: `${itemImage}?w=400` });
+    expect(again.rawPayload.equals(card.rawPayload)).toBe(true);
+    expect(queries).toBe(queriesBefore);
+    await app.close();
+  });
+
+  it('refuses a width it does not draw, with a problem, and leaves an SVG as it is', async () => {
+    const app = await appWith(['latin', 'han', 'arabic']);
+    for (const w of ['401', '5000', '0', 'wide']) {
+      const response = await app.inject({ url: `${itemImage}?w=${w}` });
+      expect(response.statusCode, w).toBe(400);
+    }
+    const svg = await app.inject({ url: `${itemImage.replace(/\.webp$/, '.svg')}?w=160` });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    // Where the words can't be drawn, the SVG answers every width.
+    const noFonts = await appWith([]);
+    const fallback = await noFonts.inject({ url: `${itemImage}?w=400` });
+    expect(fallback.headers['content-type']).toContain('image/svg+xml');
+    await noFonts.close();
+    await app.close();
+  });
+
+  it('draws a staff upload narrower too, and never reads outside the uploads folder', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'media-'));
+    await mkdir(path.join(root, 'uploads', 'items', '7'), { recursive: true });
+    const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c9a227' } })
+      .webp()
+      .toBuffer();
+    await writeFile(path.join(root, 'uploads', 'items', '7', 'photo-800.webp'), picture);
+    const app = await appWith(['latin'], root);
+    const own = await app.inject({ url: '/media/uploads/items/7/photo-800.webp' });
+    expect(own.rawPayload.equals(picture)).toBe(true);
+    const card = await app.inject({ url: '/media/uploads/items/7/photo-800.webp?w=400' });
+    expect(card.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(card.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([400, 300]);
+    expect((await app.inject({ url: '/media/uploads/items/7/none-800.webp?w=400' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/media/uploads/../../etc/passwd.webp?w=400' })).statusCode).toBe(404);
+    await app.close();
+    await rm(root, { recursive: true, force: true });
   });
 });

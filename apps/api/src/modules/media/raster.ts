@@ -10,9 +10,15 @@ const SAMPLES: Record<Script, { light: string; heavy: string; pattern: RegExp }>
   arabic: { light: 'ا ا ا ا', heavy: 'ش ش ش ش', pattern: /\p{Script=Arabic}/u },
 };
 
-/** Generated art drawn as WebP, as uploads are stored (decision 024). */
-export function rasterize(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
+/**
+ * An image (generated art's SVG, or an uploaded picture) drawn as WebP, as uploads are stored (decision
+ * 024): at its own size, or no wider than `width`.
+ */
+export function rasterize(image: string | Buffer, width?: number): Promise<Buffer> {
+  const picture = sharp(typeof image === 'string' ? Buffer.from(image) : image);
+  return (width ? picture.resize({ width, withoutEnlargement: true }) : picture)
+    .webp({ quality: 82 })
+    .toBuffer();
 }
 
 /** The scripts an SVG's words are written in (Latin always: the art's own names and figures). */

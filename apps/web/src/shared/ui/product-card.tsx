@@ -5,6 +5,7 @@ import { defaultImageOf, productPath } from '../product-display';
 import { ProductBadges } from './product-badges';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
+import { PRODUCT_CARD_SIZES } from './skeletons';
 import { StockNote } from './stock-note';
 
 /**
@@ -20,6 +21,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             src={defaultImageOf(product)}
             alt={product.name}
             eager={eager}
+            sizes={PRODUCT_CARD_SIZES}
             className="w-full transition-transform duration-300 group-hover:scale-[1.03]"
           />
           <ProductBadges product={product} className="absolute start-2 top-2 max-w-[calc(100%-1rem)]" />

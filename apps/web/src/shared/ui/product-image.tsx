@@ -1,3 +1,4 @@
+import { productImageSrcSet } from '@dfs/contract/media';
 import { clsx } from 'clsx';
 import { ImageOff } from 'lucide-react';
 import type { CSSProperties } from 'react';
@@ -10,12 +11,25 @@ interface ProductImageProps {
   size?: number;
   /** Above the fold (a likely largest paint): fetched at once and with high priority. */
   eager?: boolean;
+  /**
+   * The width it is shown at (`sizes`), where that is well under the image's own 800 px: the browser
+   * then fetches the narrower drawing that is enough (`srcset`).
+   */
+  sizes?: string;
   className?: string;
   style?: CSSProperties;
 }
 
 /** A square product or brand image; a neutral placeholder when there is none. */
-export function ProductImage({ src, alt, size = 400, eager = false, className, style }: ProductImageProps) {
+export function ProductImage({
+  src,
+  alt,
+  size = 400,
+  eager = false,
+  sizes,
+  className,
+  style,
+}: ProductImageProps) {
   const { t } = useTranslation();
   if (!src) {
     return (
@@ -28,9 +42,12 @@ export function ProductImage({ src, alt, size = 400, eager = false, className, s
       </div>
     );
   }
+  const srcSet = sizes ? productImageSrcSet(src) : undefined;
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={size}
       height={size}

@@ -25,6 +25,8 @@ export function ProductCardSkeleton() {
 export const FIRST_ROW_CARDS = 4;
 
 export const productGridClass = 'grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4 lg:grid-cols-4 lg:gap-5';
+/** A card's width in that grid (`sizes`): half a phone, a third of a tablet, at most 300 px of the page. */
+export const PRODUCT_CARD_SIZES = '(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw';
 
 export function ProductGridSkeleton({ count, className }: { count: number; className?: string }) {
   return (

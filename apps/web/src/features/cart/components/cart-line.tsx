@@ -1,3 +1,4 @@
+import { mediaAtWidth, thumbnailSrcSet } from '@dfs/contract/media';
 import type { QuoteLine, QuoteProblem } from '@dfs/contract/pricing';
 import { quantityBounds } from '@dfs/domain/cart-limits';
 import { clsx } from 'clsx';
@@ -51,7 +52,16 @@ export function CartLine({ entry, quoteLine, currency, problems, pricing }: Cart
         aria-hidden="true"
         className="size-20 shrink-0 overflow-hidden rounded-lg border border-navy-100 bg-navy-50 md:size-24"
       >
-        {image && <img src={image} alt="" className="size-full object-contain p-1" loading="lazy" />}
+        {image && (
+          <img
+            src={mediaAtWidth(image, 160)}
+            srcSet={thumbnailSrcSet(image)}
+            sizes="(min-width: 768px) 96px, 80px"
+            alt=""
+            className="size-full object-contain p-1"
+            loading="lazy"
+          />
+        )}
       </Link>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
@@ -174,7 +184,14 @@ export function FreeLine({ name, quantity, fromName, image, currency }: FreeLine
     <li className="flex gap-3 border-b border-navy-100 bg-emerald-50/60 py-4 ps-8 md:gap-4">
       <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-emerald-100 bg-white md:size-24">
         {image ? (
-          <img src={image} alt="" className="size-full object-contain p-1" loading="lazy" />
+          <img
+            src={mediaAtWidth(image, 160)}
+            srcSet={thumbnailSrcSet(image)}
+            sizes="(min-width: 768px) 96px, 80px"
+            alt=""
+            className="size-full object-contain p-1"
+            loading="lazy"
+          />
         ) : (
           <Gift aria-hidden="true" className="size-8 text-emerald-700" />
         )}

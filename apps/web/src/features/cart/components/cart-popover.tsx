@@ -1,3 +1,4 @@
+import { mediaAtWidth } from '@dfs/contract/media';
 import { ArrowRight, ShoppingBag, X } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { Link } from 'react-router';
@@ -113,7 +114,14 @@ function PopoverLine({
   return (
     <li className="flex items-center gap-3 py-3">
       <span className="size-14 shrink-0 overflow-hidden rounded-md border border-navy-100 bg-navy-50">
-        {image && <img src={image} alt="" className="size-full object-contain p-1" loading="lazy" />}
+        {image && (
+          <img
+            src={mediaAtWidth(image, 160)}
+            alt=""
+            className="size-full object-contain p-1"
+            loading="lazy"
+          />
+        )}
       </span>
       <div className="min-w-0 flex-1">
         <Link

@@ -1,4 +1,5 @@
 import type { Product } from '@dfs/contract/catalogue';
+import { productImageSrcSet } from '@dfs/contract/media';
 import type { PromoPriceList } from '@dfs/contract/pricing';
 import { Check, LoaderCircle, TicketPercent } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -10,6 +11,7 @@ import { ProductActions } from '../../../shared/product-actions';
 import { defaultImageOf } from '../../../shared/product-display';
 import { showToast } from '../../../shared/toast';
 import { Button } from '../../../shared/ui/button';
+import { PRODUCT_CARD_SIZES } from '../../../shared/ui/skeletons';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useItemDetail } from '../api/get-item-detail';
 import { usePromoCodePriceList } from '../api/get-promo-code-price-list';
@@ -179,7 +181,16 @@ function PromoProductCard({
     <li className="flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white hover:border-navy-300 hover:shadow-md">
       <Link to={`/product-detail/${product.id}`} className="group flex flex-1 flex-col">
         <span className="aspect-square bg-navy-50">
-          {image && <img src={image} alt="" loading="lazy" className="size-full object-contain p-3" />}
+          {image && (
+            <img
+              src={image}
+              srcSet={productImageSrcSet(image)}
+              sizes={PRODUCT_CARD_SIZES}
+              alt=""
+              loading="lazy"
+              className="size-full object-contain p-3"
+            />
+          )}
         </span>
         <span className="flex flex-1 flex-col p-3 pb-2">
           <span className="text-xs font-medium tracking-wide text-navy-500 uppercase">{product.brand}</span>

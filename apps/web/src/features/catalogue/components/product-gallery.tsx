@@ -1,4 +1,5 @@
 import type { Product } from '@dfs/contract/catalogue';
+import { mediaAtWidth } from '@dfs/contract/media';
 import { clsx } from 'clsx';
 import { Play } from 'lucide-react';
 import { type MouseEvent, useState } from 'react';
@@ -119,7 +120,7 @@ export function ProductGallery({ product }: { product: Product }) {
                 )}
               >
                 <img
-                  src={image.imageUrl}
+                  src={mediaAtWidth(image.imageUrl, 160)}
                   alt=""
                   width={80}
                   height={80}

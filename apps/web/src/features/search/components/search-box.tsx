@@ -1,5 +1,6 @@
 import type { Product } from '@dfs/contract/catalogue';
 import { SEARCH_TERM_MAX_LENGTH } from '@dfs/contract/defaults';
+import { mediaAtWidth } from '@dfs/contract/media';
 import { highlightRanges } from '@dfs/domain/search-text';
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
@@ -74,7 +75,7 @@ function SuggestionOption({
     >
       {image ? (
         <img
-          src={image}
+          src={mediaAtWidth(image, 160)}
           alt=""
           width={40}
           height={40}
