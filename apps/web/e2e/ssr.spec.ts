@@ -208,3 +208,49 @@ test('a phone fetches the cards’ images drawn at card width, a sharp screen th
   expect(desktop.src).toMatch(/\.webp$/);
   expect(phone.bytes, 'the phone’s drawing is the smaller').toBeLessThan(desktop.bytes / 2);
 });
+
+test('a page’s catalogue is fetched once, with the code, after the first paint', async ({ page }) => {
+  const catalogues: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(en|zh|ar)-[\w-]+\.json$/.test(request.url())) catalogues.push(request.url());
+  });
+  const problems = watchConsole(page);
+  await page.goto('/new-arrivals?lng=ar');
+  await expect(page.locator('html[data-live="true"]')).toBeAttached();
+  const painted = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  );
+  const fetched = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/ar-[\w-]+\.json$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  );
+  expect(catalogues.length).toBeGreaterThan(0);
+  expect(new Set(catalogues).size, 'no catalogue asked for twice').toBe(catalogues.length);
+  expect(fetched.every((start) => start >= painted)).toBe(true);
+  expect(problems, 'no unused preload or other warning').toEqual([]);
+});
+
+test('the banner’s later slides fetch their art after the first paint, the first slide’s before it', async ({
+  browser,
+}) => {
+  const context = await liveContext(browser, { viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/?lng=en');
+  await expect(page.locator('html[data-live="true"]')).toBeAttached();
+  const slides = await page.getByRole('group', { name: /of \d+$/ }).count();
+  expect(slides).toBeGreaterThan(1);
+  const banners = () =>
+    page.evaluate(() => {
+      const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const starts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/media/banners/'))
+        .map((entry) => entry.startTime);
+      return { before: starts.filter((start) => start < painted).length, all: starts.length };
+    });
+  await expect.poll(async () => (await banners()).all).toBe(slides);
+  expect((await banners()).before).toBe(1);
+  await context.close();
+});

@@ -238,12 +238,17 @@ describe('server-rendered storefront pages', () => {
       const head = html.slice(0, html.indexOf('</head>'));
       // No script or module preload in the head: the first paint waits for the HTML and the CSS alone.
       expect(head).not.toMatch(/<script(?![^>]*application\/(ld\+)?json)|modulepreload/);
+      // Nor the catalogue: fetched with the code, after the first paint.
+      expect(head).not.toContain('as="fetch"');
       const boot =
-        /<script src="\/boot\.js" data-entry="([^"]+)" data-chunks="([^"]*)" defer><\/script>\s*<\/body>/.exec(
+        /<script src="\/boot\.js" data-entry="([^"]+)" data-chunks="([^"]*)" data-fetch="([^"]*)" defer><\/script>\s*<\/body>/.exec(
           html,
         );
       expect(boot?.[1]).toBe(entry);
       expect(boot?.[2]?.split(' ')).toEqual(chunks);
+      expect(boot?.[3]).toMatch(
+        url.includes('lng=ar') ? /^\/assets\/ar-[\w-]+\.json$/ : /^\/assets\/en-[\w-]+\.json/,
+      );
     }
     expect(existsSync(path.join(webDist, 'boot.js'))).toBe(true);
   });
