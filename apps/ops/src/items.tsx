@@ -1,3 +1,4 @@
+import { mediaAtWidth } from '@dfs/contract/media';
 import {
   ITEM_IMAGE_TYPES,
   type OpsItem,
@@ -6,6 +7,7 @@ import {
   type OpsItemsPage,
   OpsItemUpdateRequest,
 } from '@dfs/contract/ops/items';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -495,7 +497,7 @@ function ImagesPanel({ item, reload }: { item: OpsItem; reload: () => void }) {
           {item.images.map((image) => (
             <li key={image.id} className="w-40 space-y-2 rounded border border-slate-200 p-2 text-sm">
               <img
-                src={image.url.replace(/-800\.webp$/, '-400.webp')}
+                src={mediaAtWidth(image.url, 400)}
                 alt={image.isDefault ? 'Default image' : 'Image'}
                 className="aspect-square w-full object-contain"
               />

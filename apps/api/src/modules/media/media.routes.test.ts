@@ -170,6 +170,14 @@ describe('media: generated art as WebP', () => {
     const meta = await sharp(card.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([400, 300]);
     expect((await app.inject({ url: '/media/uploads/items/7/none-800.webp?w=400' })).statusCode).toBe(404);
+    // A size the upload was stored in is read as it was stored.
+    const stored = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0a1a33' } })
+      .webp()
+      .toBuffer();
+    await writeFile(path.join(root, 'uploads', 'items', '7', 'other-800.webp'), picture);
+    await writeFile(path.join(root, 'uploads', 'items', '7', 'other-400.webp'), stored);
+    const read = await app.inject({ url: '/media/uploads/items/7/other-800.webp?w=400' });
+    expect(read.rawPayload.equals(stored)).toBe(true);
     expect((await app.inject({ url: '/media/uploads/../../etc/passwd.webp?w=400' })).statusCode).toBe(404);
     await app.close();
     await rm(root, { recursive: true, force: true });

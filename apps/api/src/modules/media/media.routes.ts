@@ -72,7 +72,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaOptions> = async (
     const body = drawn.get(key);
     if (body) return { contentType: 'image/webp', body };
     if (path.startsWith('/media/uploads/')) {
-      const file = await uploadedFile(uploads, path.slice('/media/'.length));
+      const relative = path.slice('/media/'.length);
+      // Uploads are stored in a few sizes (`name-800.webp`, `name-400.webp`): a width stored is read.
+      const sized = width && relative.replace(/-\d+\.webp$/, `-${width}.webp`);
+      const stored = sized && sized !== relative ? await uploadedFile(uploads, sized) : undefined;
+      if (stored) return stored;
+      const file = await uploadedFile(uploads, relative);
       return file && width ? ((await draw(key, file.body, width)) ?? file) : file;
     }
     // An SVG stored at this very path scales by itself: served as it is, whatever the width.
