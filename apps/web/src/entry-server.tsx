@@ -63,8 +63,8 @@ export interface RenderedPage {
     /** schema.org JSON-LD for a product page. */
     jsonLd: string | null;
     ogType: 'website' | 'product';
-    /** Assets worth starting before the scripts: the catalogue(s), the first image. */
-    preload: { href: string; as: 'fetch' | 'image' }[];
+    /** The translation catalogues the page used: the browser fetches them with the code. */
+    catalogues: string[];
   };
 }
 
@@ -257,10 +257,7 @@ async function renderPage(input: RenderInput): Promise<RenderedPage> {
         image: firstImage ? new URL(firstImage.replace(/&amp;/g, '&'), input.origin).href : null,
         jsonLd: product ? productJsonLd(product, canonical, input.origin) : null,
         ogType: product ? 'product' : 'website',
-        preload: usedNamespaces.map((ns) => ({
-          href: catalogueUrl(input.language, ns),
-          as: 'fetch' as const,
-        })),
+        catalogues: usedNamespaces.map((ns) => catalogueUrl(input.language, ns)),
       },
     };
   } finally {
@@ -277,7 +274,7 @@ function emptyHead(input: RenderInput, url: URL): RenderedPage['head'] {
     image: null,
     jsonLd: null,
     ogType: 'website',
-    preload: [],
+    catalogues: [],
   };
 }
 

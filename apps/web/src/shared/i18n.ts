@@ -19,7 +19,7 @@ const catalogueUrls: Record<Language, string> = { en: enUrl, zh: zhUrl, ar: arUr
  */
 const contentUrls: Record<Language, string> = { en: enContentUrl, zh: zhContentUrl, ar: arContentUrl };
 
-/** The hashed address of one language's catalogue (the server preloads the page's own). */
+/** The hashed address of one language's catalogue (the server names the page's own for boot.js to fetch). */
 export function catalogueUrl(language: Language, namespace: Namespace = 'translation'): string {
   return (namespace === 'content' ? contentUrls : catalogueUrls)[language];
 }

@@ -67,7 +67,7 @@ describe('Translator', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
-  it('reports the namespaces used since it was last asked (the server render preloads those)', () => {
+  it('reports the namespaces used since it was last asked (the server render names those for the browser)', () => {
     const translations = translator();
     translations.takeUsedNamespaces();
     translations.fixedT('content');

@@ -31,7 +31,7 @@ function heldRenderer() {
                 image: null,
                 jsonLd: null,
                 ogType: 'website',
-                preload: [],
+                catalogues: [],
               },
             }),
         });

@@ -52,16 +52,7 @@ export function CartLine({ entry, quoteLine, currency, problems, pricing }: Cart
         aria-hidden="true"
         className="size-20 shrink-0 overflow-hidden rounded-lg border border-navy-100 bg-navy-50 md:size-24"
       >
-        {image && (
-          <img
-            src={mediaAtWidth(image, 160)}
-            srcSet={thumbnailSrcSet(image)}
-            sizes="(min-width: 768px) 96px, 80px"
-            alt=""
-            className="size-full object-contain p-1"
-            loading="lazy"
-          />
-        )}
+        {image && <LineImage src={image} />}
       </Link>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
@@ -176,6 +167,20 @@ interface FreeLineProps {
   currency: string;
 }
 
+/** A line's picture: 80 px on a phone, 96 from a tablet up, drawn at about that width. */
+function LineImage({ src }: { src: string }) {
+  return (
+    <img
+      src={mediaAtWidth(src, 160)}
+      srcSet={thumbnailSrcSet(src)}
+      sizes="(min-width: 768px) 96px, 80px"
+      alt=""
+      className="size-full object-contain p-1"
+      loading="lazy"
+    />
+  );
+}
+
 /** A buy-get line the server added at price 0. */
 export function FreeLine({ name, quantity, fromName, image, currency }: FreeLineProps) {
   const { t } = useTranslation();
@@ -183,18 +188,7 @@ export function FreeLine({ name, quantity, fromName, image, currency }: FreeLine
   return (
     <li className="flex gap-3 border-b border-navy-100 bg-emerald-50/60 py-4 ps-8 md:gap-4">
       <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-emerald-100 bg-white md:size-24">
-        {image ? (
-          <img
-            src={mediaAtWidth(image, 160)}
-            srcSet={thumbnailSrcSet(image)}
-            sizes="(min-width: 768px) 96px, 80px"
-            alt=""
-            className="size-full object-contain p-1"
-            loading="lazy"
-          />
-        ) : (
-          <Gift aria-hidden="true" className="size-8 text-emerald-700" />
-        )}
+        {image ? <LineImage src={image} /> : <Gift aria-hidden="true" className="size-8 text-emerald-700" />}
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
