@@ -11,6 +11,8 @@ describe('media widths', () => {
     expect(mediaAtWidth('/media/items/WAT-1013-1.svg', 160)).toBe('/media/items/WAT-1013-1.svg');
     expect(mediaAtWidth('https://cdn.example.com/a.webp', 160)).toBe('https://cdn.example.com/a.webp');
     expect(mediaAtWidth('/media/items/a.webp?w=400', 160)).toBe('/media/items/a.webp?w=400');
+    // The route draws WebP only (uploads and generated art are WebP).
+    expect(mediaAtWidth('/media/items/a.png', 160)).toBe('/media/items/a.png');
   });
 
   it('offers a product image at its card width and its own', () => {

@@ -10,9 +10,9 @@ export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
 /** Width of the product images the seed draws and staff uploads are stored at (ITEM_IMAGE_SIZES[0]). */
 export const PRODUCT_IMAGE_WIDTH = 800;
 
-/** A raster image the media route serves (SVG scales by itself; other sites' images are theirs). */
+/** An image the media route draws narrower: its WebP (SVG scales by itself; other sites' images are theirs). */
 function resizable(url: string): boolean {
-  return url.startsWith('/media/') && !url.includes('?') && /\.(webp|png|jpe?g)$/i.test(url);
+  return url.startsWith('/media/') && url.endsWith('.webp');
 }
 
 /** The address of a media image drawn no wider than `width`; any other address as given. */
