@@ -12,12 +12,12 @@ describe('price filters', () => {
   beforeAll(async () => {
     t = await createTestApp();
     headers = await t.headers(Privilege.PreOrderAccess);
-  });
+  }, 180_000);
   afterAll(() => t?.close());
 
   const get = (url: string) => t.app.inject({ url, headers });
 
-  it('refuses a lowest price above the highest with a 400 problem naming minPrice, in lists and search', async () => {
+  it('refuses a lowest price above the highest with a 400 problem, in lists and search', async () => {
     for (const url of [
       '/PreOrder/api/V1.0/PreOrder/GetItems?listKind=all&minPrice=200&maxPrice=50',
       '/PreOrder/api/V1.0/PreOrder/SearchItems?term=watch&minPrice=200&maxPrice=50',
