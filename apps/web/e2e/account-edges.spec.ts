@@ -39,6 +39,18 @@ test.describe('account edges', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: /^Account of / })).toHaveCount(0);
   });
 
+  test('a signed-in traveller on /account goes on to the dashboard or the redirect, not to sign-in choices', async ({
+    page,
+  }) => {
+    await signIn(page, '/account/dashboard');
+    await open(page, '/account');
+    await expect(page).toHaveURL(/\/account\/dashboard$/);
+    await expect(page.getByText('Hello, traveller')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Log in/ })).toHaveCount(0);
+    await open(page, '/account?redirectUrl=%2Fcart');
+    await expect(page).toHaveURL(/\/cart$/);
+  });
+
   test('guest checkout is offered only on the way to checkout', async ({ page }) => {
     for (const url of ['/guest-checkout', '/guest-checkout?redirectUrl=%2Faccount%2Fdashboard']) {
       await open(page, url);

@@ -165,3 +165,52 @@ test.describe('feedback tab', () => {
     }
   });
 });
+
+test.describe('cart on a phone', () => {
+  test('no sideways scroll at 360 and 375 px: every line total and the count keep the page margin', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const plain = catalogue.items.filter((i) => isPlain(i) && i.quantity >= 3);
+    // A long name with a struck-out price, and the priciest item: the widest lines the cart draws.
+    const longest = [...plain]
+      .filter((i) => i.offerPrice < i.currentPrice)
+      .sort((a, b) => b.name.length - a.name.length)[0];
+    const priciest = [...plain].filter((i) => i !== longest).sort((a, b) => b.offerPrice - a.offerPrice)[0];
+    expect(longest && priciest, 'a long offer item and a dear one').toBeTruthy();
+    const context = await liveContext(browser, { viewport: { width: 1280, height: 900 } });
+    await context.addCookies([
+      { name: '_consent', value: 'true', url: test.info().project.use.baseURL ?? '' },
+    ]);
+    const page = await context.newPage();
+    for (const item of [longest, priciest] as Item[]) {
+      await page.goto(`/product-detail/${item.id}?lng=en`);
+      await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
+      await expect(page).toHaveURL(/\/cart$/);
+    }
+    for (const lng of ['en', 'ar']) {
+      for (const width of [360, 375]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`/cart?lng=${lng}`);
+        const main = page.getByRole('main');
+        await expect(main.getByRole('listitem').filter({ has: page.getByRole('checkbox') })).toHaveCount(2);
+        const where = `${lng} ${width} px`;
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(sideways, where).toBe(0);
+        // The container's 16 px margin holds on both sides for the count, the line totals and the summary.
+        const totals = main.getByText(/USD [\d,]+\.\d\d$/);
+        const boxes = [
+          main.getByText(lng === 'en' ? 'Items: 2' : 'المنتجات: 2'),
+          main.getByRole('complementary'),
+        ];
+        for (const locator of [...(await totals.all()), ...boxes]) {
+          const box = await locator.boundingBox();
+          expect(box, where).not.toBeNull();
+          expect(box?.x, where).toBeGreaterThanOrEqual(16);
+          expect((box?.x ?? 0) + (box?.width ?? 0), where).toBeLessThanOrEqual(width - 16 + 0.5);
+        }
+      }
+    }
+    await context.close();
+  });
+});

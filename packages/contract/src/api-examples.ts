@@ -355,11 +355,13 @@ export const apiExamples = {
           id: 1,
           currencyCode: 'EUR',
           currencyName: 'Euro',
+          rateToUsd: 0.92,
         },
         {
           id: 2,
           currencyCode: 'USD',
           currencyName: 'US Dollar',
+          rateToUsd: 1,
         },
       ],
     },

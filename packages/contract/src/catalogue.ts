@@ -1,3 +1,4 @@
+import { isPriceRangeInverted } from '@dfs/domain/price-range';
 import { z } from 'zod';
 import { CurrencyQuery } from './common';
 import {
@@ -175,6 +176,12 @@ export const ListFilters = z.object({
 });
 export type ListFilters = z.infer<typeof ListFilters>;
 
+/** A price range whose lowest bound is above its highest can match nothing: refused, not answered empty. */
+function refuseInvertedPriceRange(q: Pick<ListFilters, 'minPrice' | 'maxPrice'>, ctx: z.RefinementCtx): void {
+  if (isPriceRangeInverted({ min: q.minPrice, max: q.maxPrice }))
+    ctx.addIssue({ code: 'custom', path: ['minPrice'], message: 'must not be above maxPrice' });
+}
+
 export const GetItemsQuery = CurrencyQuery.extend({
   listKind: ListKind.default('all').describe(
     'Which list: all, category (needs categoryId; includes its children), brand (brandId), collection (collectionId), newArrivals, bestSellers, travelExclusives, deals, specialOffers.',
@@ -207,6 +214,7 @@ export const GetItemsQuery = CurrencyQuery.extend({
     const needs = { category: 'categoryId', brand: 'brandId', collection: 'collectionId' } as const;
     const field = needs[q.listKind as keyof typeof needs];
     if (field && q[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
+    refuseInvertedPriceRange(q, ctx);
   });
 export type GetItemsQuery = z.infer<typeof GetItemsQuery>;
 
@@ -283,7 +291,7 @@ export const SearchItemsQuery = CurrencyQuery.extend({
     .max(MAX_PAGE_SIZE)
     .default(DEFAULT_PAGE_SIZE)
     .describe('Products per page (12 by default).'),
-});
+}).superRefine(refuseInvertedPriceRange);
 export type SearchItemsQuery = z.infer<typeof SearchItemsQuery>;
 
 /**

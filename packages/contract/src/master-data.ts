@@ -41,6 +41,10 @@ export const Currency = z.object({
   id: z.number().int(),
   currencyCode: z.string().length(3),
   currencyName: z.string(),
+  rateToUsd: z
+    .number()
+    .positive()
+    .describe('Units of this currency to one US dollar: converts price filters when the currency changes.'),
 });
 export type Currency = z.infer<typeof Currency>;
 

@@ -1,10 +1,12 @@
 import type { Product } from '@dfs/contract/catalogue';
 import type { CartQuoteRequest } from '@dfs/contract/pricing';
 import { clampLineQuantity } from '@dfs/domain/cart-limits';
+import { isLanguage, type Language } from '@dfs/i18n/languages';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { createExpiringStorage } from './expiring-storage';
 import { bindStore } from './external-store';
+import { currentLanguage } from './i18n';
 import { onStoredInOtherTab } from './other-tabs';
 import { createTabChanges } from './tab-changes';
 
@@ -12,6 +14,8 @@ export interface CartEntry {
   quantity: number;
   /** The product as last read from the API, in the currency it was read in. */
   item: Product;
+  /** The language the item's texts were read in; absent in carts stored before it was kept. */
+  language?: Language;
   /** Selected entries are priced on /cart and move to the order summary at checkout (spec §4). */
   selected: boolean;
 }
@@ -35,8 +39,11 @@ interface CartData {
 }
 
 interface CartActions {
-  /** Adds `quantity` units (clamped to the item's bounds) and marks the entry selected. */
-  add: (item: Product, quantity: number) => void;
+  /**
+   * Adds `quantity` units (clamped to the item's bounds) and marks the entry selected; `language` is
+   * the one the item was read in (the interface language when not given).
+   */
+  add: (item: Product, quantity: number, language?: Language) => void;
   /** Changes an entry's quantity by `delta`, clamped to 1..min(stock, limit). */
   changeQuantity: (itemId: number, delta: number) => void;
   /**
@@ -52,10 +59,11 @@ interface CartActions {
   /** Copies the selected entries to the summary for checkout and returns them. */
   moveSelectedToSummary: () => SummaryLine[];
   /**
-   * Replaces the items' data read again (e.g. in a new currency): entries among `requestedIds` that
-   * did not come back no longer exist and are dropped; entries added meanwhile are kept.
+   * Replaces the items' data read again in `language` (e.g. in a new currency or language): entries
+   * among `requestedIds` that did not come back no longer exist and are dropped; entries added
+   * meanwhile are kept.
    */
-  replaceItems: (items: Product[], requestedIds: number[]) => void;
+  replaceItems: (items: Product[], requestedIds: number[], language: Language) => void;
   clear: () => void;
 }
 
@@ -108,7 +116,12 @@ export function sanitiseStoredCart(value: unknown): CartData {
       if (!isRecord(entry) || !isStoredProduct(entry.item)) continue;
       const quantity = clampLineQuantity(entry.item, entry.quantity);
       if (quantity === null) continue;
-      entries[entry.item.id] = { item: entry.item, quantity, selected: entry.selected !== false };
+      entries[entry.item.id] = {
+        item: entry.item,
+        quantity,
+        selected: entry.selected !== false,
+        ...(isLanguage(entry.language) ? { language: entry.language } : {}),
+      };
     }
   }
   const summary: SummaryLine[] = [];
@@ -164,11 +177,12 @@ export const useCartStore = bindStore(
         return {
           ...emptyCart,
           rejectedPromoCode: null,
-          add: (item, quantity) =>
+          add: (item, quantity, language = currentLanguage()) =>
             set((state) => {
               const current = state.entries[item.id]?.quantity ?? 0;
               const entry: CartEntry = {
                 item,
+                language,
                 quantity: clampQuantity(item, current + quantity),
                 selected: true,
               };
@@ -214,14 +228,15 @@ export const useCartStore = bindStore(
             }));
             return get().summary;
           },
-          replaceItems: (items, requestedIds) =>
+          replaceItems: (items, requestedIds, language) =>
             set((state) => {
               const fresh = new Map(items.map((item) => [item.id, item]));
               const requested = new Set(requestedIds);
               const entries: Record<string, CartEntry> = {};
               for (const [id, entry] of Object.entries(state.entries)) {
                 const item = fresh.get(entry.item.id);
-                if (item) entries[id] = { ...entry, item, quantity: clampQuantity(item, entry.quantity) };
+                if (item)
+                  entries[id] = { ...entry, item, language, quantity: clampQuantity(item, entry.quantity) };
                 else if (!requested.has(entry.item.id)) entries[id] = entry;
               }
               return { entries };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, filterQuery, readListFilters, writeListFilters } from './list-filters';
+import {
+  activeFilterCount,
+  convertListPriceFilters,
+  filterQuery,
+  hasImpossiblePriceRange,
+  readListFilters,
+  writeListFilters,
+} from './list-filters';
 
 describe('list filters in the address', () => {
   it('round-trips every filter and goes back to page 1', () => {
@@ -50,5 +57,31 @@ describe('list filters in the address', () => {
       inStock: false,
     });
     expect(activeFilterCount(read)).toBe(1);
+  });
+
+  it('does not send a price range that can match nothing, and says it is impossible', () => {
+    const read = readListFilters(new URLSearchParams('brand=3&minPrice=200&maxPrice=50'));
+    expect(hasImpossiblePriceRange(read)).toBe(true);
+    expect(filterQuery(read)).toEqual({ withFacets: 'true', brandIds: '3' });
+    const single = readListFilters(new URLSearchParams('minPrice=50&maxPrice=50'));
+    expect(hasImpossiblePriceRange(single)).toBe(false);
+    expect(filterQuery(single)).toMatchObject({ minPrice: '50', maxPrice: '50' });
+  });
+
+  it('moves the price range to a new currency, keeping the other parameters, back to page 1', () => {
+    const search = new URLSearchParams('sortBy=ByName&page=3&brand=3&minPrice=50&maxPrice=200');
+    // USD (1 per dollar) → EUR (0.92 per dollar).
+    const converted = new URLSearchParams(convertListPriceFilters(search, 1, 0.92) ?? '');
+    expect(Object.fromEntries(converted)).toEqual({
+      sortBy: 'ByName',
+      brand: '3',
+      minPrice: '46',
+      maxPrice: '184',
+    });
+    const onlyMax = new URLSearchParams(
+      convertListPriceFilters(new URLSearchParams('maxPrice=10'), 1, 138.5) ?? '',
+    );
+    expect(Object.fromEntries(onlyMax)).toEqual({ maxPrice: '1385' });
+    expect(convertListPriceFilters(new URLSearchParams('brand=3&page=2'), 1, 0.92)).toBeNull();
   });
 });

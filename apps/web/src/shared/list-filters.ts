@@ -1,3 +1,5 @@
+import { convertPriceRange, isPriceRangeInverted } from '@dfs/domain/price-range';
+
 /**
  * The filters of a product list or search result, kept in the address (issue 19 point 4):
  * `brand=3,7&category=12&minPrice=50&maxPrice=200&onOffer=1&exclusive=1&inStock=1`.
@@ -93,10 +95,38 @@ export function filterQuery(filters: ListFilterState): Record<string, string> {
   const query: Record<string, string> = { withFacets: 'true' };
   if (filters.brandIds.length) query.brandIds = filters.brandIds.join(',');
   if (filters.categoryIds.length) query.categoryIds = filters.categoryIds.join(',');
-  if (filters.minPrice !== undefined) query.minPrice = String(filters.minPrice);
-  if (filters.maxPrice !== undefined) query.maxPrice = String(filters.maxPrice);
+  // An inverted range (typed into the address) is refused by the API: the list shows without it,
+  // and the price fields say why (see `hasImpossiblePriceRange`).
+  if (!hasImpossiblePriceRange(filters)) {
+    if (filters.minPrice !== undefined) query.minPrice = String(filters.minPrice);
+    if (filters.maxPrice !== undefined) query.maxPrice = String(filters.maxPrice);
+  }
   if (filters.onOffer) query.onOffer = 'true';
   if (filters.travelExclusive) query.travelExclusive = 'true';
   if (filters.inStock) query.inStock = 'true';
   return query;
+}
+
+/** Whether the price range can match nothing: its lowest price is above its highest. */
+export function hasImpossiblePriceRange(filters: Pick<ListFilterState, 'minPrice' | 'maxPrice'>): boolean {
+  return isPriceRangeInverted({ min: filters.minPrice, max: filters.maxPrice });
+}
+
+/**
+ * The address query with its price range moved to another currency (from each currency's units per
+ * US dollar), or null when it has no price range: the same products stay listed after a switch.
+ */
+export function convertListPriceFilters(
+  search: URLSearchParams,
+  fromRateToUsd: number,
+  toRateToUsd: number,
+): string | null {
+  const filters = readListFilters(search);
+  if (filters.minPrice === undefined && filters.maxPrice === undefined) return null;
+  const { min, max } = convertPriceRange(
+    { min: filters.minPrice, max: filters.maxPrice },
+    fromRateToUsd,
+    toRateToUsd,
+  );
+  return writeListFilters(search, { ...filters, minPrice: min, maxPrice: max });
 }

@@ -56,6 +56,7 @@ export function createMasterDataRepository(db: Db) {
           id: currencies.id,
           code: currencies.code,
           name: sql<string>`coalesce(${currencyTranslations.name}, ${currencies.name})`,
+          rateToUsd: currencies.rateToUsd,
         })
         .from(currencies)
         .leftJoin(

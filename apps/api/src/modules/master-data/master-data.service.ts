@@ -62,7 +62,14 @@ export function createMasterDataService(deps: {
 
   async function currencyList(lng: Language): Promise<CurrenciesResponse> {
     const rows = await repository.currencies(lng);
-    return { currenciesRes: rows.map((c) => ({ id: c.id, currencyCode: c.code, currencyName: c.name })) };
+    return {
+      currenciesRes: rows.map((c) => ({
+        id: c.id,
+        currencyCode: c.code,
+        currencyName: c.name,
+        rateToUsd: c.rateToUsd,
+      })),
+    };
   }
 
   async function bannerList(lng: Language): Promise<BannersResponse> {

@@ -5,7 +5,7 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { usePageLive } from '../external-store';
 import { HydrateLater } from '../hydrate-later';
 import { useTranslation } from '../i18n';
-import { activeFilterCount, type ListFilterState, noFilters } from '../list-filters';
+import { activeFilterCount, hasImpossiblePriceRange, type ListFilterState, noFilters } from '../list-filters';
 import { Button } from './button';
 
 /** Choices shown before "Show all". */
@@ -111,7 +111,10 @@ function PriceRange({
   const id = 'filter-price';
   const [min, setMin] = useState(filters.minPrice?.toString() ?? '');
   const [max, setMax] = useState(filters.maxPrice?.toString() ?? '');
-  const [error, setError] = useState<string | null>(null);
+  // A range typed into the address that can match nothing is not applied: say so at once.
+  const [error, setError] = useState<string | null>(() =>
+    hasImpossiblePriceRange(filters) ? t('filters.priceInvalid') : null,
+  );
   const read = (value: string) => {
     const number = Number(value.replace(',', '.'));
     return value.trim() === '' || !Number.isFinite(number) || number < 0 ? undefined : number;

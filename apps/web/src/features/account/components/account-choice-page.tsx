@@ -1,8 +1,9 @@
 import { ChevronRight, LogIn, Plane, ShoppingBag, UserPlus } from 'lucide-react';
 import { type ComponentType, useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n';
 import { isCheckoutTarget, withRedirect } from '../../../shared/safe-redirect';
+import { useSessionStore } from '../../../shared/session-store';
 import { signOutLanded } from '../../../shared/use-sign-out';
 import { useRedirectTarget } from '../session';
 import { AuthCard } from './form-parts';
@@ -39,12 +40,16 @@ function Choice({
 
 /**
  * /account (spec §2): log in, log in with miles, register, and continue as guest only when the
- * traveller is on the way to checkout. Also where log out lands.
+ * traveller is on the way to checkout. Also where log out lands. A signed-in traveller goes on to the
+ * redirect target or the dashboard.
  */
 export function AccountChoicePage() {
   const { t } = useTranslation();
   const redirect = useRedirectTarget();
   useEffect(signOutLanded, []);
+  const isSignedIn = useSessionStore((s) => s.isSignedIn);
+  // Signed in already: the choices to sign in make no sense; go where signing in would have led.
+  if (isSignedIn) return <Navigate to={redirect ?? '/account/dashboard'} replace />;
   return (
     <AuthCard
       title={t('account.choice.title')}

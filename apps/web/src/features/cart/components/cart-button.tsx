@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { selectCartCount, useCartStore } from '../../../shared/cart-store';
 import { useTranslation } from '../../../shared/i18n';
-import { useCartFollowsCurrency } from '../refresh-cart-items';
+import { useCartFollowsSelection } from '../refresh-cart-items';
 import { CartTriggerFace, cartTriggerClass } from './cart-trigger-face';
 
 const loadPopover = () => import('./cart-popover');
@@ -14,8 +14,8 @@ export function CartButton() {
   const count = useCartStore(selectCartCount);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  // The header is on every page, so the cart follows currency changes from here.
-  useCartFollowsCurrency();
+  // The header is on every page, so the cart follows currency and language changes from here.
+  useCartFollowsSelection();
 
   const plainButton = (
     <button

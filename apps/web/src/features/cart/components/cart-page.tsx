@@ -82,7 +82,7 @@ function FilledCart({ entries }: { entries: CartEntry[] }) {
   };
 
   return (
-    <div className="mt-6 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="mt-6 grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div>
         <div className="flex items-center justify-between gap-4 border-b border-navy-200 pb-3">
           <label className="flex min-h-10 items-center gap-3 text-sm font-medium text-navy-900">

@@ -126,7 +126,7 @@ function PromoCodeField({ mode, initialCode = '', invalid = false }: PromoCodeFo
             setMessage(null);
             setEdited(true);
           }}
-          className="min-h-11 min-w-0 flex-1 rounded-md border border-navy-200 bg-white px-3 text-sm text-navy-950 uppercase placeholder:text-navy-400 placeholder:normal-case focus:border-navy-500 aria-invalid:border-red-600"
+          className="min-h-11 w-0 min-w-0 flex-1 rounded-md border border-navy-200 bg-white px-3 text-sm text-navy-950 uppercase placeholder:text-navy-400 placeholder:normal-case focus:border-navy-500 aria-invalid:border-red-600"
         />
         <Button type="submit" variant="secondary" disabled={checking}>
           {checking && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}

@@ -41,7 +41,11 @@ export function ProductListView({ query, hrefForPage, toolbar, emptyText }: Prod
     <div className="mt-4">
       <div className="flex min-h-12 flex-wrap items-end justify-between gap-3 border-b border-navy-100 pb-3">
         <p className="text-sm text-navy-600" aria-live="polite">
-          {data ? t('catalogue.showing', { from, to, total: data.totalCount }) : ' '}
+          {!data
+            ? ' '
+            : data.totalCount === 0
+              ? t('catalogue.showingNone')
+              : t('catalogue.showing', { from, to, total: data.totalCount })}
         </p>
         {toolbar}
       </div>

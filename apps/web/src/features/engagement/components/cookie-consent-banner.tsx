@@ -1,14 +1,20 @@
 import { Cookie } from 'lucide-react';
 import { Link } from 'react-router';
+import { usePageLive } from '../../../shared/external-store';
 import { useTranslation } from '../../../shared/i18n';
 import { useConsentStore } from '../store';
 
-/** Shown until the traveller accepts; the `_consent` cookie keeps it hidden for a year (spec §2, §4). */
+/**
+ * Shown until the traveller accepts; the `_consent` cookie keeps it hidden for a year (spec §2, §4).
+ * Drawn only once the page is live: the server's page (shared by every anonymous visitor) never
+ * carries it, so a traveller who accepted never sees it, and its Accept button always works.
+ */
 export function CookieConsentBanner() {
   const { t } = useTranslation();
+  const live = usePageLive();
   const status = useConsentStore((s) => s.status);
   const accept = useConsentStore((s) => s.accept);
-  if (status === 'accepted') return null;
+  if (!live || status === 'accepted') return null;
   return (
     <section
       aria-label={t('consent.label')}
