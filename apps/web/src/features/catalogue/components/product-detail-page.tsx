@@ -9,6 +9,7 @@ import { useFormatters } from '../../../shared/format';
 import { HydrateLater } from '../../../shared/hydrate-later';
 import { useTranslation } from '../../../shared/i18n';
 import { ProductActions } from '../../../shared/product-actions';
+import { NotFoundScreen } from '../../../shared/ui/not-found-screen';
 import { ProductBadges } from '../../../shared/ui/product-badges';
 import { ProductPrice } from '../../../shared/ui/product-price';
 import { QuantityStepper } from '../../../shared/ui/quantity-stepper';
@@ -244,6 +245,8 @@ export function ProductDetailPage() {
   useEffect(() => {
     if (failed) navigate('/404', { replace: true });
   }, [failed, navigate]);
-  if (!product || failed) return <DetailSkeleton />;
+  // The server answers 404 with the not-found screen; the browser then moves to /404 as well.
+  if (failed) return <NotFoundScreen />;
+  if (!product) return <DetailSkeleton />;
   return <ProductDetail key={product.id} product={product} />;
 }

@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const webDir = fileURLToPath(new URL('../../../../web', import.meta.url));
+const webDist = path.join(webDir, 'dist');
+
+function ensureBuiltStorefront(): void {
+  if (existsSync(path.join(webDir, 'dist-server', 'entry-server.js'))) return;
+  execFileSync('npm', ['run', 'build', '-w', '@dfs/web'], {
+    cwd: path.join(webDir, '..', '..'),
+    stdio: 'ignore',
+  });
+}
+
+const lure = 'Your order was cancelled - call +1 555 0100';
+
+/** Issue "What travellers tripped over", point 1: the address never names a page. */
+describe('server-rendered pages for ids that name nothing', () => {
+  let t: TestApp;
+  let ids: { category: number; brand: number; brandName: string; categoryName: string };
+
+  beforeAll(async () => {
+    ensureBuiltStorefront();
+    t = await createTestApp({}, { WEB_DIST: webDist, PUBLIC_URL: 'https://shop.example' });
+    const [row] = await queryRows<typeof ids>(
+      t.database.db,
+      sql`SELECT i.category_id AS category, i.brand_id AS brand, b.name AS "brandName", c.name AS "categoryName"
+          FROM items i JOIN brands b ON b.id = i.brand_id JOIN categories c ON c.id = i.category_id
+          WHERE i.active ORDER BY i.id LIMIT 1`,
+    );
+    ids = row!;
+  }, 180_000);
+  afterAll(() => t?.close());
+
+  const page = (url: string) => t.app.inject({ url, headers: { accept: 'text/html' } });
+
+  for (const [url, heading] of [
+    [`/product-list-by-brand/${encodeURIComponent(lure)}/9999`, 'We could not find this list'],
+    [`/product-list/${encodeURIComponent(lure)}/9999`, 'We could not find this list'],
+    [`/product-list-by-brand/${encodeURIComponent(lure)}/not-an-id`, 'We could not find this list'],
+    ['/collections/9999', 'We could not find this list'],
+    ['/product-detail/999999', 'Page not found'],
+    ['/product-detail/not-an-id', 'Page not found'],
+  ] as const) {
+    it(`answers ${url} with 404 and the not-found page, no words from the address`, async () => {
+      const response = await page(`${url}?lng=en`);
+
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).not.toContain('cancelled');
+      expect(response.body).toContain(`<title>${heading} | `);
+      expect(response.body).toContain(`<meta property="og:title" content="${heading} | `);
+    });
+  }
+
+  it("titles a real list by the data's name, whatever name the address gives", async () => {
+    for (const [url, name, canonical] of [
+      [
+        `/product-list-by-brand/${encodeURIComponent(lure)}/${ids.brand}`,
+        ids.brandName,
+        `/product-list-by-brand/${encodeURIComponent(ids.brandName)}/${ids.brand}`,
+      ],
+      [
+        `/product-list/${encodeURIComponent(lure)}/${ids.category}`,
+        ids.categoryName,
+        `/product-list/${encodeURIComponent(ids.categoryName)}/${ids.category}`,
+      ],
+    ]) {
+      const response = await page(`${url}?lng=en`);
+      expect(response.statusCode).toBe(200);
+      const head = response.body.slice(0, response.body.indexOf('</head>'));
+      expect(head, url).not.toContain('cancelled');
+      expect(head).toContain(`<title>${name} | `);
+      expect(head).toContain(`<meta property="og:title" content="${name} | `);
+      expect(head).toContain(`<link rel="canonical" href="https://shop.example${canonical}" />`);
+      expect(head).toContain(`hreflang="ar" href="https://shop.example${canonical}?lng=ar"`);
+      expect(/<h1\b[^>]*>([^<]*)<\/h1>/.exec(response.body)?.[1]).toBe(name);
+    }
+  });
+});
