@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useItemById } from '../api/get-item-by-id';
 import { useSimilarItems } from '../api/get-similar-items';
 import { brandPath, categoryPath } from '../catalogue-links';
+import { BuyGetOffer } from './buy-get-offer';
 import { ProductGallery } from './product-gallery';
 import { ProductRow } from './product-row';
 
@@ -185,11 +186,7 @@ function ProductDetail({ product }: { product: Product }) {
           </div>
           <ProductBadges product={product} />
           <ProductPrice product={product} size="detail" />
-          {buyGet && (
-            <p className="font-semibold text-emerald-800">
-              {t('catalogue.detail.buyGet', { buy: buyGet.buyQuantity, get: buyGet.getQuantity })}
-            </p>
-          )}
+          {buyGet && <BuyGetOffer offer={buyGet} />}
           <VolumeTiers product={product} />
           <StockNote quantity={product.quantity} />
           <QuantitySelector value={shown} max={bounds.max} onChange={setQuantity} />

@@ -20,8 +20,8 @@ function ensureBuiltStorefront(): void {
 
 const lure = 'Your order was cancelled - call +1 555 0100';
 
-/** Issue "What travellers tripped over", point 1: the address never names a page. */
-describe('server-rendered pages for ids that name nothing', () => {
+/** Issue "What travellers tripped over", points 1 and 2: names on a page come from the data. */
+describe('names on server-rendered pages', () => {
   let t: TestApp;
   let ids: { category: number; brand: number; brandName: string; categoryName: string };
 
@@ -81,6 +81,30 @@ describe('server-rendered pages for ids that name nothing', () => {
       expect(head).toContain(`<link rel="canonical" href="https://shop.example${canonical}" />`);
       expect(head).toContain(`hreflang="ar" href="https://shop.example${canonical}?lng=ar"`);
       expect(/<h1\b[^>]*>([^<]*)<\/h1>/.exec(response.body)?.[1]).toBe(name);
+    }
+  });
+
+  it('names and links the other product a buy-get offer gives, on the product page and its badge', async () => {
+    const [rule] = await queryRows<{ itemId: number; getItemId: number; en: string; ar: string }>(
+      t.database.db,
+      sql`SELECT r.item_id AS "itemId", r.get_item_id AS "getItemId", g.name AS en, ar.name AS ar
+          FROM buy_get_rules r JOIN items g ON g.id = r.get_item_id
+          JOIN item_translations ar ON ar.item_id = g.id AND ar.locale = 'ar'
+          WHERE r.item_id <> r.get_item_id ORDER BY r.item_id LIMIT 1`,
+    );
+    const text = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&');
+    for (const [lng, name, offer, badge] of [
+      ['en', rule!.en, `Buy 2, get 1 × ${rule!.en} free`, `Buy 2, get ${rule!.en} free`],
+      ['ar', rule!.ar, `اشترِ 2 واحصل على 1 × ${rule!.ar} مجانًا`, `اشترِ 2 واحصل على ${rule!.ar} مجانًا`],
+    ]) {
+      const response = await page(`/product-detail/${rule!.itemId}?lng=${lng}`);
+      expect(response.statusCode).toBe(200);
+      const link = new RegExp(`<a [^>]*href="/product-detail/${rule!.getItemId}"[^>]*>([\\s\\S]*?)</a>`).exec(
+        response.body,
+      );
+      expect(text(link?.[1] ?? ''), lng).toBe(offer);
+      expect(text(response.body)).toContain(badge);
+      expect(text(response.body)).toContain(name);
     }
   });
 });
