@@ -227,7 +227,10 @@ async function renderPage(input: RenderInput): Promise<RenderedPage> {
     const product = productOf(queries);
     const meta = takeServerPageMeta();
     const ownPath = meta.canonicalPath ?? canonicalPath(url);
-    const canonical = new URL(ownPath, input.origin).href;
+    // Each language's page is its own canonical (the address without `lng` is the x-default).
+    const canonicalUrl = new URL(ownPath, input.origin);
+    canonicalUrl.searchParams.set('lng', input.language);
+    const canonical = canonicalUrl.href;
     const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
     const serverTitle = takeServerTitle();
     const title = product
@@ -259,7 +262,9 @@ async function renderPage(input: RenderInput): Promise<RenderedPage> {
       state,
       head: {
         title,
-        description: product ? textOf(product.description).slice(0, 300) : translator.t('footer.tagline'),
+        description: product
+          ? textOf(product.description).slice(0, 300)
+          : (meta.description ?? translator.t('footer.tagline')),
         // A page that names nothing is nobody's canonical, in any language.
         canonical: notFound ? null : canonical,
         alternates: notFound ? [] : alternates(ownPath, input.origin),

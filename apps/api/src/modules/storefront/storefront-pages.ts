@@ -60,6 +60,13 @@ const gzip = promisify(gzipCallback);
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** A page's address without `lng`: the language then follows the visitor (cookie, Accept-Language). */
+function withoutLanguage(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete('lng');
+  return url.href;
+}
+
 const ogLocales: Record<Language, string> = { en: 'en_GB', zh: 'zh_CN', ar: 'ar_AR' };
 
 /** Shared caches may keep an anonymous page this long, and serve it stale while they fetch the next. */
@@ -146,8 +153,8 @@ export function createStorefrontPages(options: StorefrontPagesOptions) {
       ...head.alternates.map(
         (a) => `<link rel="alternate" hreflang="${a.language}" href="${escapeHtml(a.href)}" />`,
       ),
-      canonical && head.alternates.length
-        ? `<link rel="alternate" hreflang="x-default" href="${canonical}" />`
+      head.canonical && head.alternates.length
+        ? `<link rel="alternate" hreflang="x-default" href="${escapeHtml(withoutLanguage(head.canonical))}" />`
         : '',
       `<meta property="og:type" content="${head.ogType}" />`,
       `<meta property="og:title" content="${escapeHtml(head.title)}" />`,

@@ -11,6 +11,7 @@ import { ProductFilters } from '../../../shared/ui/product-filters';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useScrollIntoViewOnChange } from '../../../shared/use-scroll-into-view-on-change';
 import { useBrands } from '../api/get-brands';
+import { useEnglishCategoryName } from '../api/get-categories';
 import { useCollection } from '../api/get-collection';
 import { useItems } from '../api/get-items';
 import { brandPath, categoryPath } from '../catalogue-links';
@@ -49,7 +50,14 @@ function ProductListPage({ source, fallbackTitle, description, canonicalPath }: 
   const currency = useCurrencyStore((s) => s.currencyCode);
   useDocumentTitle(title);
   const listTitle = query.data?.title;
-  usePageMeta({ notFound, canonicalPath: listTitle && canonicalPath ? canonicalPath(listTitle) : null });
+  usePageMeta({
+    notFound,
+    canonicalPath: listTitle && canonicalPath ? canonicalPath(listTitle) : null,
+    // What this list holds (a brand's own words where it has them), not the shop's tagline.
+    description:
+      description ??
+      (query.data ? t('catalogue.listDescription', { title, count: query.data.totalCount }) : null),
+  });
 
   // A new page starts at the top of the list, not where the pagination was.
   const headingRef = useScrollIntoViewOnChange<HTMLHeadingElement>(
@@ -129,12 +137,14 @@ function useNumberParam(name: string): number {
 export function CategoryProductsPage() {
   const { t } = useTranslation();
   const categoryId = useNumberParam('categoryId');
+  // One address for the category in every language, so the languages' pages name each other.
+  const englishName = useEnglishCategoryName(categoryId);
   return (
     <ProductListPage
       key={categoryId}
       source={{ listKind: 'category', categoryId }}
       fallbackTitle={t('pages.categoryProducts')}
-      canonicalPath={(name) => categoryPath({ id: categoryId, name })}
+      canonicalPath={(name) => categoryPath({ id: categoryId, name: englishName ?? name })}
     />
   );
 }

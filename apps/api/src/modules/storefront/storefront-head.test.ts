@@ -20,8 +20,8 @@ function ensureBuiltStorefront(): void {
 
 const lure = 'Your order was cancelled - call +1 555 0100';
 
-/** Issue "What travellers tripped over", points 1 and 2: names on a page come from the data. */
-describe('names on server-rendered pages', () => {
+/** Issue "What travellers tripped over", points 1 to 3: what a page says about itself comes from the data. */
+describe('the head and names of server-rendered pages', () => {
   let t: TestApp;
   let ids: { category: number; brand: number; brandName: string; categoryName: string };
 
@@ -78,7 +78,7 @@ describe('names on server-rendered pages', () => {
       expect(head, url).not.toContain('cancelled');
       expect(head).toContain(`<title>${name} | `);
       expect(head).toContain(`<meta property="og:title" content="${name} | `);
-      expect(head).toContain(`<link rel="canonical" href="https://shop.example${canonical}" />`);
+      expect(head).toContain(`<link rel="canonical" href="https://shop.example${canonical}?lng=en" />`);
       expect(head).toContain(`hreflang="ar" href="https://shop.example${canonical}?lng=ar"`);
       expect(/<h1\b[^>]*>([^<]*)<\/h1>/.exec(response.body)?.[1]).toBe(name);
     }
@@ -106,5 +106,44 @@ describe('names on server-rendered pages', () => {
       expect(text(response.body)).toContain(badge);
       expect(text(response.body)).toContain(name);
     }
+  });
+
+  it("makes each language's page its own canonical, with hreflang and the address without lng as default", async () => {
+    const path = `/product-list/${encodeURIComponent(ids.categoryName)}/${ids.category}`;
+    const response = await page(`${path}?lng=zh`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<link rel="canonical" href="https://shop.example${path}?lng=zh" />`);
+    for (const language of ['en', 'zh', 'ar'])
+      expect(response.body).toContain(
+        `<link rel="alternate" hreflang="${language}" href="https://shop.example${path}?lng=${language}" />`,
+      );
+    expect(response.body).toContain(
+      `<link rel="alternate" hreflang="x-default" href="https://shop.example${path}" />`,
+    );
+    expect(response.body).toContain(
+      `<meta property="og:url" content="https://shop.example${path}?lng=zh" />`,
+    );
+  });
+
+  it('describes each list and search by what it holds, not with one sentence for all', async () => {
+    const description = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+    const totalOf = (html: string) => {
+      const state = JSON.parse(/id="dfs-state">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}');
+      return state.queries.queries.find(
+        (q: { queryKey: unknown[] }) => q.queryKey[0] === 'catalogue' && q.queryKey[1] === 'items',
+      )?.state.data.totalCount as number;
+    };
+    const category = (await page(`/product-list/c/${ids.category}?lng=en`)).body;
+    const bestSellers = (await page('/best-sellers?lng=en')).body;
+    expect(description(category)).toBe(
+      `${ids.categoryName}: ${totalOf(category)} products at duty-free prices. Pre-order up to 24 hours before departure and collect them on board.`,
+    );
+    expect(description(bestSellers)).toMatch(new RegExp(`^Best sellers: ${totalOf(bestSellers)} products`));
+    const arabic = (await page(`/product-list/c/${ids.category}?lng=ar`)).body;
+    expect(description(arabic)).toMatch(/منتجًا بأسعار معفاة من الرسوم/);
+    const search = (await page('/SearchResult?term=whisky&lng=en')).body;
+    expect(description(search)).toMatch(/^\d+ products matching “whisky”/);
+    // The home page keeps the shop's own sentence.
+    expect(description((await page('/?lng=en')).body)).toMatch(/^Duty-free shopping for travellers/);
   });
 });
