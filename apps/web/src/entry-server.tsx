@@ -26,6 +26,7 @@ import { ApiError, setApiTransport } from './shared/api-client';
 import { setBrandNames } from './shared/brand';
 import { useCurrencyStore } from './shared/currency-store';
 import { catalogueUrl, translator } from './shared/i18n';
+import { takeServerPageMeta } from './shared/page-meta';
 import type { Namespace } from './shared/translator';
 import { takeServerTitle } from './shared/use-document-title';
 
@@ -56,8 +57,8 @@ export interface RenderedPage {
   head: {
     title: string;
     description: string | null;
-    /** Absolute canonical URL (the path without tracking or paging noise). */
-    canonical: string;
+    /** Absolute canonical URL (the path without tracking or paging noise); none for a not-found page. */
+    canonical: string | null;
     alternates: { language: Language; href: string }[];
     image: string | null;
     /** schema.org JSON-LD for a product page. */
@@ -189,7 +190,11 @@ async function renderPage(input: RenderInput): Promise<RenderedPage> {
       };
     }
     const queryClient = createQueryClient();
-    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+    // A refused read stays refused for the render (else an errored query renders as loading): an unknown
+    // id is answered with the not-found page and 404.
+    queryClient.setDefaultOptions({
+      queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false },
+    });
     const router = createStaticRouter(handler.dataRoutes, context);
     const app = (
       <AppProviders queryClient={queryClient}>
@@ -207,6 +212,7 @@ async function renderPage(input: RenderInput): Promise<RenderedPage> {
       // The namespaces this pass uses: the browser loads those before hydrating.
       translator.takeUsedNamespaces();
       takeServerTitle();
+      takeServerPageMeta();
       html = await renderToHtml(app);
       const missing = missingQueries(queryClient.getQueryCache().getAll());
       if (missing.length === 0 || pass === MAX_PASSES) break;
@@ -219,7 +225,12 @@ async function renderPage(input: RenderInput): Promise<RenderedPage> {
       : ['translation'];
     const queries = queryClient.getQueryCache().getAll();
     const product = productOf(queries);
-    const canonical = new URL(canonicalPath(url), input.origin).href;
+    const meta = takeServerPageMeta();
+    const ownPath = meta.canonicalPath ?? canonicalPath(url);
+    // Each language's page is its own canonical (the address without `lng` is the x-default).
+    const canonicalUrl = new URL(ownPath, input.origin);
+    canonicalUrl.searchParams.set('lng', input.language);
+    const canonical = canonicalUrl.href;
     const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
     const serverTitle = takeServerTitle();
     const title = product
@@ -230,7 +241,7 @@ async function renderPage(input: RenderInput): Promise<RenderedPage> {
     const firstImage =
       product?.itemImage[0]?.imageUrl ?? (heroImage && /\ssrc="([^"]+)"/.exec(heroImage)?.[1]) ?? null;
     const matches = context.matches;
-    const notFound = matches.some((m) => m.route.path === '*' || m.route.path === '404');
+    const notFound = meta.notFound || matches.some((m) => m.route.path === '*' || m.route.path === '404');
     const state = escapeJson(
       JSON.stringify({
         language: input.language,
@@ -251,9 +262,12 @@ async function renderPage(input: RenderInput): Promise<RenderedPage> {
       state,
       head: {
         title,
-        description: product ? textOf(product.description).slice(0, 300) : translator.t('footer.tagline'),
-        canonical,
-        alternates: alternates(url, input.origin),
+        description: product
+          ? textOf(product.description).slice(0, 300)
+          : (meta.description ?? translator.t('footer.tagline')),
+        // A page that names nothing is nobody's canonical, in any language.
+        canonical: notFound ? null : canonical,
+        alternates: notFound ? [] : alternates(ownPath, input.origin),
         image: firstImage ? new URL(firstImage.replace(/&amp;/g, '&'), input.origin).href : null,
         jsonLd: product ? productJsonLd(product, canonical, input.origin) : null,
         ogType: product ? 'product' : 'website',

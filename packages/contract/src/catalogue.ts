@@ -34,12 +34,16 @@ export const BuyGetPrice = z
     buyQuantity: z.number().int(),
     getQuantity: z.number().int(),
     getItemId: z.number().int(),
+    /** The free item's name in the request's language: it may be another product than the one bought. */
+    getItemName: z.string(),
+    getItemImageUrl: z.string().nullable(),
     itemId: z.number().int(),
     priceListId: z.number().int(),
   })
   .meta({
     id: 'BuyGetPrice',
-    description: 'Buy `buyQuantity` of `itemId`, get `getQuantity` of `getItemId` free.',
+    description:
+      'Buy `buyQuantity` of `itemId`, get `getQuantity` of `getItemId` (named `getItemName`, pictured by `getItemImageUrl`) free.',
   });
 export type BuyGetPrice = z.infer<typeof BuyGetPrice>;
 

@@ -1,7 +1,7 @@
 import { storefrontRoutes } from '@dfs/contract/paths';
 import type { RouteObject } from 'react-router';
+import { NotFoundScreen } from '../shared/ui/not-found-screen';
 import { ExceptionScreen } from './errors/exception-screen';
-import { NotFoundScreen } from './errors/not-found-screen';
 import { lazyPage } from './lazy-page';
 
 /** Every route of spec §2. Screens load as their own chunks; the error screens ship with the shell. */

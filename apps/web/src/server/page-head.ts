@@ -66,9 +66,10 @@ export function canonicalPath(url: URL): string {
   return url.pathname;
 }
 
-export function alternates(url: URL, origin: string): { language: Language; href: string }[] {
+/** The page in each language: its canonical path with `lng`. */
+export function alternates(path: string, origin: string): { language: Language; href: string }[] {
   return languages.map(({ code }) => {
-    const target = new URL(canonicalPath(url), origin);
+    const target = new URL(path, origin);
     target.searchParams.set('lng', code);
     return { language: code, href: target.href };
   });

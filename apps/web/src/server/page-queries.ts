@@ -49,10 +49,11 @@ const byRoute: Record<string, Prefetch> = {
     if (!Number.isInteger(id) || id <= 0) return [];
     return [client.prefetchQuery(itemByIdQueryOptions(id, currencyId, undefined, language))];
   },
-  'product-list/:categoryName/:categoryId': list((p) => ({
-    listKind: 'category',
-    categoryId: idParam(p.categoryId),
-  })),
+  'product-list/:categoryName/:categoryId': (client, context, params) => [
+    // The canonical address carries the English name in every language.
+    client.prefetchQuery(categoriesQueryOptions('en')),
+    ...list((p) => ({ listKind: 'category', categoryId: idParam(p.categoryId) }))(client, context, params),
+  ],
   'product-list-by-brand/:brandName/:brandId': list((p) => ({
     listKind: 'brand',
     brandId: idParam(p.brandId),

@@ -135,7 +135,8 @@ export function createCatalogueService(deps: {
   async function toProducts(
     rows: readonly ItemRow[],
     currency: Currency,
-    flightId?: number,
+    flightId: number | undefined,
+    lng: Language,
   ): Promise<Product[]> {
     const ids = rows.map((r) => r.id);
     const at = now();
@@ -146,6 +147,14 @@ export function createCatalogueService(deps: {
       itemOffers.offers(ids, at),
       flightId === undefined ? undefined : onboardStock.of(flightId, ids),
     ]);
+    // The free item of a buy-get offer may be another product: the offer names and pictures it.
+    const freeIds = [...new Set(buyGets.map((b) => b.getItemId))];
+    const [freeNames, freeImages] = await Promise.all([
+      freeIds.length ? repository.namesOf(freeIds, undefined, lng) : [],
+      freeIds.length ? repository.images(freeIds) : [],
+    ]);
+    const freeNameOf = new Map(freeNames.map((n) => [n.id, n.name] as const));
+    const freeImageOf = groupBy(freeImages);
     // On board, stock is what the flight carries: an item it does not carry has none.
     const onboardQuantity = flightStock && new Map(flightStock.map((s) => [s.itemId, s.quantity] as const));
     const imagesOf = groupBy(images);
@@ -206,6 +215,8 @@ export function createCatalogueService(deps: {
           buyQuantity: b.buyQuantity,
           getQuantity: b.getQuantity,
           getItemId: b.getItemId,
+          getItemName: freeNameOf.get(b.getItemId) ?? '',
+          getItemImageUrl: freeImageOf.get(b.getItemId)?.[0]?.url ?? null,
           itemId: b.itemId,
           priceListId: b.priceListId,
         })),
@@ -222,7 +233,7 @@ export function createCatalogueService(deps: {
       now(),
       lng,
     );
-    return toProducts(rows, currency, filter.flightId);
+    return toProducts(rows, currency, filter.flightId, lng);
   }
 
   return {
@@ -482,7 +493,7 @@ export function createCatalogueService(deps: {
       ({ rows, total, facets } = await read(page));
     }
     return {
-      items: await toProducts(rows, currency, query.flightId),
+      items: await toProducts(rows, currency, query.flightId, lng),
       totalCount: total,
       page,
       pageSize: query.pageSize,
@@ -518,7 +529,7 @@ export function createCatalogueService(deps: {
       ({ rows, total, facets } = await read(page));
     }
     const answer: SearchPage = {
-      items: await toProducts(rows, currency, query.flightId),
+      items: await toProducts(rows, currency, query.flightId, lng),
       totalCount: total,
       page,
       pageSize,
@@ -553,7 +564,7 @@ export function createCatalogueService(deps: {
       fallback: {
         categoryId: top.categoryId,
         categoryName: top.categoryName,
-        items: await toProducts(categoryRows, currency, query.flightId),
+        items: await toProducts(categoryRows, currency, query.flightId, lng),
       },
     };
   }
@@ -567,7 +578,7 @@ export function createCatalogueService(deps: {
     const currency = await masterData.currency(currencyId);
     const [row] = await repository.byIds([id], lng);
     if (!row) throw new NotFound();
-    const [product] = await toProducts([row], currency, flightId);
+    const [product] = await toProducts([row], currency, flightId, lng);
     return product!;
   }
 
@@ -586,6 +597,7 @@ export function createCatalogueService(deps: {
       unique.flatMap((id) => byId.get(id) ?? []),
       currency,
       flightId,
+      lng,
     );
   }
 
@@ -599,7 +611,7 @@ export function createCatalogueService(deps: {
     const currency = await masterData.currency(currencyId);
     await freshShownPrices();
     const rows = await repository.similar(categoryId, brandId, currentItemId, SIMILAR_ITEMS_LIMIT, lng);
-    return toProducts(rows, currency);
+    return toProducts(rows, currency, undefined, lng);
   }
 
   async function loadCollection(id: number, lng: Language) {

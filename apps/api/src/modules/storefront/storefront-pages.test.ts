@@ -91,7 +91,7 @@ describe('server-rendered storefront pages', () => {
       expect(jsonLd.name).toBe(item[language]);
       expect(jsonLd.offers.priceCurrency).toBe('USD');
       expect(html).toContain(
-        `<link rel="canonical" href="https://shop.example/product-detail/${item.id}" />`,
+        `<link rel="canonical" href="https://shop.example/product-detail/${item.id}?lng=${language}" />`,
       );
       for (const alternate of ['en', 'zh', 'ar']) {
         expect(html).toContain(
@@ -310,7 +310,7 @@ describe('server-rendered storefront pages', () => {
     const response = await page('/SearchResult?term=whisky&type=2&page=2&utm_source=mail&lng=en');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(
-      '<link rel="canonical" href="https://shop.example/SearchResult?term=whisky" />',
+      '<link rel="canonical" href="https://shop.example/SearchResult?term=whisky&amp;lng=en" />',
     );
     expect(response.body).toContain(
       'hreflang="ar" href="https://shop.example/SearchResult?term=whisky&amp;lng=ar"',

@@ -35,7 +35,8 @@ export interface StorefrontRenderer {
     head: {
       title: string;
       description: string | null;
-      canonical: string;
+      /** None for a not-found page. */
+      canonical: string | null;
       alternates: { language: Language; href: string }[];
       image: string | null;
       jsonLd: string | null;
@@ -58,6 +59,13 @@ const gzip = promisify(gzipCallback);
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A page's address without `lng`: the language then follows the visitor (cookie, Accept-Language). */
+function withoutLanguage(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete('lng');
+  return url.href;
+}
 
 const ogLocales: Record<Language, string> = { en: 'en_GB', zh: 'zh_CN', ar: 'ar_AR' };
 
@@ -139,17 +147,18 @@ export function createStorefrontPages(options: StorefrontPagesOptions) {
 
   function assemble(language: Language, page: Awaited<ReturnType<StorefrontRenderer['render']>>): string {
     const { head } = page;
+    const canonical = head.canonical && escapeHtml(head.canonical);
     const tags = [
-      `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+      canonical ? `<link rel="canonical" href="${canonical}" />` : '',
       ...head.alternates.map(
         (a) => `<link rel="alternate" hreflang="${a.language}" href="${escapeHtml(a.href)}" />`,
       ),
-      head.alternates.length
-        ? `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.canonical)}" />`
+      head.canonical && head.alternates.length
+        ? `<link rel="alternate" hreflang="x-default" href="${escapeHtml(withoutLanguage(head.canonical))}" />`
         : '',
       `<meta property="og:type" content="${head.ogType}" />`,
       `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
-      `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
+      canonical ? `<meta property="og:url" content="${canonical}" />` : '',
       `<meta property="og:site_name" content="${escapeHtml(options.brandName)}" />`,
       `<meta property="og:locale" content="${ogLocales[language]}" />`,
       head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}" />` : '',

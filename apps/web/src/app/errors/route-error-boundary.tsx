@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFoundScreen } from '../../shared/ui/not-found-screen';
 import { ExceptionScreen } from './exception-screen';
-import { NotFoundScreen } from './not-found-screen';
 
 function useReportedError(): unknown {
   const error = useRouteError();

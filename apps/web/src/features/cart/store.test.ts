@@ -102,7 +102,17 @@ describe('cart store', () => {
     cart().add(
       product({
         id: 7,
-        buyGetPriceList: [{ buyQuantity: 2, getQuantity: 1, getItemId: 7, itemId: 7, priceListId: 3 }],
+        buyGetPriceList: [
+          {
+            buyQuantity: 2,
+            getQuantity: 1,
+            getItemId: 7,
+            getItemName: 'Gift',
+            getItemImageUrl: null,
+            itemId: 7,
+            priceListId: 3,
+          },
+        ],
       }),
       2,
     );

@@ -38,7 +38,11 @@ export function ProductBadges({ product, className }: { product: BadgeProduct; c
   if (buyGet)
     badges.push({
       key: 'buyGet',
-      label: t('product.badge.buyGet', { buy: buyGet.buyQuantity, get: buyGet.getQuantity }),
+      // The free item may be another product: the badge names it.
+      label:
+        buyGet.getItemId !== buyGet.itemId && buyGet.getItemName
+          ? t('product.badge.buyGetOther', { buy: buyGet.buyQuantity, name: buyGet.getItemName })
+          : t('product.badge.buyGet', { buy: buyGet.buyQuantity, get: buyGet.getQuantity }),
       tone: 'bg-emerald-700 text-white',
     });
   if (product.volumePriceList.length > 0)

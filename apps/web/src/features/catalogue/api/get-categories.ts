@@ -27,3 +27,9 @@ export const categoriesQueryOptions = (language: Language = currentLanguage()) =
 export function useCategories() {
   return useQuery(categoriesQueryOptions(useLanguage()));
 }
+
+/** A category's English name: the one its address carries in every language (the sitemap's too). */
+export function useEnglishCategoryName(id: number): string | undefined {
+  const { data } = useQuery(categoriesQueryOptions('en'));
+  return data?.flatMap((top) => [top, ...top.children]).find((c) => c.id === id)?.name;
+}

@@ -9,6 +9,7 @@ import { useFormatters } from '../../../shared/format';
 import { HydrateLater } from '../../../shared/hydrate-later';
 import { useTranslation } from '../../../shared/i18n';
 import { ProductActions } from '../../../shared/product-actions';
+import { NotFoundScreen } from '../../../shared/ui/not-found-screen';
 import { ProductBadges } from '../../../shared/ui/product-badges';
 import { ProductPrice } from '../../../shared/ui/product-price';
 import { QuantityStepper } from '../../../shared/ui/quantity-stepper';
@@ -17,6 +18,7 @@ import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useItemById } from '../api/get-item-by-id';
 import { useSimilarItems } from '../api/get-similar-items';
 import { brandPath, categoryPath } from '../catalogue-links';
+import { BuyGetOffer } from './buy-get-offer';
 import { ProductGallery } from './product-gallery';
 import { ProductRow } from './product-row';
 
@@ -184,11 +186,7 @@ function ProductDetail({ product }: { product: Product }) {
           </div>
           <ProductBadges product={product} />
           <ProductPrice product={product} size="detail" />
-          {buyGet && (
-            <p className="font-semibold text-emerald-800">
-              {t('catalogue.detail.buyGet', { buy: buyGet.buyQuantity, get: buyGet.getQuantity })}
-            </p>
-          )}
+          {buyGet && <BuyGetOffer offer={buyGet} />}
           <VolumeTiers product={product} />
           <StockNote quantity={product.quantity} />
           <QuantitySelector value={shown} max={bounds.max} onChange={setQuantity} />
@@ -244,6 +242,8 @@ export function ProductDetailPage() {
   useEffect(() => {
     if (failed) navigate('/404', { replace: true });
   }, [failed, navigate]);
-  if (!product || failed) return <DetailSkeleton />;
+  // The server answers 404 with the not-found screen; the browser then moves to /404 as well.
+  if (failed) return <NotFoundScreen />;
+  if (!product) return <DetailSkeleton />;
   return <ProductDetail key={product.id} product={product} />;
 }

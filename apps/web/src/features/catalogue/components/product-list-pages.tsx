@@ -4,14 +4,17 @@ import { isApiError } from '../../../shared/api-client';
 import { useCurrencyStore } from '../../../shared/currency-store';
 import { useTranslation } from '../../../shared/i18n';
 import { writeListFilters } from '../../../shared/list-filters';
+import { usePageMeta } from '../../../shared/page-meta';
 import { ButtonLink } from '../../../shared/ui/button';
 import { NativeSelect } from '../../../shared/ui/native-select';
 import { ProductFilters } from '../../../shared/ui/product-filters';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useScrollIntoViewOnChange } from '../../../shared/use-scroll-into-view-on-change';
 import { useBrands } from '../api/get-brands';
+import { useEnglishCategoryName } from '../api/get-categories';
 import { useCollection } from '../api/get-collection';
 import { useItems } from '../api/get-items';
+import { brandPath, categoryPath } from '../catalogue-links';
 import {
   idParam,
   type ListSource,
@@ -26,13 +29,15 @@ import { ProductListView } from './product-list-view';
 
 interface ProductListPageProps {
   source: ListSource;
-  /** The heading until (or unless) the list answers with its own title. */
+  /** The heading until (or unless) the list answers with its own title; never words from the address. */
   fallbackTitle: string;
   description?: string;
+  /** The list's own address, named by the list's answer (a category or brand address carries a name). */
+  canonicalPath?: (title: string) => string;
 }
 
 /** Any product list route: heading, count, sort, grid and pagination, with page and sort in the address. */
-function ProductListPage({ source, fallbackTitle, description }: ProductListPageProps) {
+function ProductListPage({ source, fallbackTitle, description, canonicalPath }: ProductListPageProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const params = readListParams(search);
@@ -44,6 +49,15 @@ function ProductListPage({ source, fallbackTitle, description }: ProductListPage
   const title = notFound ? t('catalogue.listNotFound') : (query.data?.title ?? fallbackTitle);
   const currency = useCurrencyStore((s) => s.currencyCode);
   useDocumentTitle(title);
+  const listTitle = query.data?.title;
+  usePageMeta({
+    notFound,
+    canonicalPath: listTitle && canonicalPath ? canonicalPath(listTitle) : null,
+    // What this list holds (a brand's own words where it has them), not the shop's tagline.
+    description:
+      description ??
+      (query.data ? t('catalogue.listDescription', { title, count: query.data.totalCount }) : null),
+  });
 
   // A new page starts at the top of the list, not where the pagination was.
   const headingRef = useScrollIntoViewOnChange<HTMLHeadingElement>(
@@ -122,29 +136,31 @@ function useNumberParam(name: string): number {
 
 export function CategoryProductsPage() {
   const { t } = useTranslation();
-  const { categoryName } = useParams();
   const categoryId = useNumberParam('categoryId');
+  // One address for the category in every language, so the languages' pages name each other.
+  const englishName = useEnglishCategoryName(categoryId);
   return (
     <ProductListPage
       key={categoryId}
       source={{ listKind: 'category', categoryId }}
-      fallbackTitle={categoryName || t('pages.categoryProducts')}
+      fallbackTitle={t('pages.categoryProducts')}
+      canonicalPath={(name) => categoryPath({ id: categoryId, name: englishName ?? name })}
     />
   );
 }
 
 export function BrandProductsPage() {
   const { t } = useTranslation();
-  const { brandName } = useParams();
   const brandId = useNumberParam('brandId');
   // The brand's own words about itself, in the interface language.
-  const description = useBrands().data?.find((brand) => brand.id === brandId)?.description;
+  const brand = useBrands().data?.find((b) => b.id === brandId);
   return (
     <ProductListPage
       key={brandId}
       source={{ listKind: 'brand', brandId }}
-      fallbackTitle={brandName || t('pages.brandProducts')}
-      description={description || undefined}
+      fallbackTitle={brand?.name || t('pages.brandProducts')}
+      description={brand?.description || undefined}
+      canonicalPath={(name) => brandPath({ id: brandId, name })}
     />
   );
 }

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useCurrencyStore } from '../../../shared/currency-store';
 import { useTranslation } from '../../../shared/i18n';
 import { activeFilterCount, readListFilters, writeListFilters } from '../../../shared/list-filters';
+import { usePageMeta } from '../../../shared/page-meta';
 import { Button } from '../../../shared/ui/button';
 import { Pagination } from '../../../shared/ui/pagination';
 import { ProductCard } from '../../../shared/ui/product-card';
@@ -33,6 +34,9 @@ export function SearchResultsPage() {
     filters,
   });
   useDocumentTitle(t('pages.searchResults'));
+  usePageMeta({
+    description: data && term ? t('search.resultsDescription', { term, count: data.totalCount }) : null,
+  });
 
   const hrefFor = (target: number) => {
     const next = new URLSearchParams(search);

@@ -1,8 +1,9 @@
 import { ArrowLeft, House } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from '../../shared/i18n';
-import { Button, ButtonLink } from '../../shared/ui/button';
-import { useDocumentTitle } from '../../shared/use-document-title';
+import { useTranslation } from '../i18n';
+import { usePageMeta } from '../page-meta';
+import { useDocumentTitle } from '../use-document-title';
+import { Button, ButtonLink } from './button';
 
 /** React Router numbers its history entries; index 0 means there is nothing of ours to go back to. */
 function canGoBack(): boolean {
@@ -10,12 +11,13 @@ function canGoBack(): boolean {
   return (state?.idx ?? 0) > 0;
 }
 
-/** /404 and every unknown path (spec §2). */
+/** /404, every unknown path (spec §2) and any page whose id names nothing: answered with 404. */
 export function NotFoundScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const goBack = () => (canGoBack() ? navigate(-1) : navigate('/'));
   useDocumentTitle(t('errors.notFound.title'));
+  usePageMeta({ notFound: true });
   return (
     <section className="container-page flex justify-center py-14 lg:py-24" aria-labelledby="page-title">
       <div className="flex max-w-xl flex-col items-center text-center">
