@@ -278,7 +278,7 @@ test.describe('checkout', () => {
     await expect
       .poll(() =>
         mailsTo(email).some(
-          (m) => /Subject: .*pre-orders/i.test(m) && m.includes(`/confirmation?order=${code}&token=`),
+          (m) => /Subject: Your .* orders/i.test(m) && m.includes(`/confirmation?order=${code}&token=`),
         ),
       )
       .toBe(true);
