@@ -1,5 +1,5 @@
 import type { OrderView } from '@dfs/contract/preorders';
-import { OrderRequestStatus, PaymentStatus } from '@dfs/domain/order-status';
+import { OrderRequestStatus, PaymentOption, PaymentStatus } from '@dfs/domain/order-status';
 import { CircleCheck, Clock, LoaderCircle, Plane, Printer } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
@@ -76,7 +76,10 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
     [t('checkout.confirmation.date'), format.placedAt(summary.transactionDate)],
     [t('checkout.confirmation.customerName'), summary.customerName],
     [t('checkout.confirmation.paymentOption'), t(`checkout.paymentOption${order.paymentOption}`)],
-    [t('checkout.confirmation.currency'), summary.currency],
+    // A miles order was paid in miles: no currency to name.
+    ...(order.paymentOption === PaymentOption.Mile
+      ? []
+      : [[t('checkout.confirmation.currency'), summary.currency] as [string, string]]),
   ];
   const flight: [string, string][] = [
     [t('checkout.confirmation.flight'), order.flightNumber],
