@@ -182,10 +182,28 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Confirmation' })).toBeVisible();
     await expect(page.getByRole('main').getByText('Mile', { exact: true })).toBeVisible();
     await expect(page.getByText('Selam', { exact: false }).first()).toBeVisible();
-    const spent = milesNumber(
-      (await page.getByRole('main').locator('dt:text-is("Total in miles") + dd').textContent()) ?? '',
-    );
+    // What was paid, in what was paid: the total (the bold figure) and the lines in miles, no dollars.
+    const total = page.getByRole('main').locator('dt:text-is("Total") + dd');
+    await expect(total).toHaveText(/^[\d,.]+ miles$/);
+    await expect(total).toHaveCSS('font-weight', '600');
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('cell', { name: /miles$/ })
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByText(/USD/)).toHaveCount(0);
+    const spent = milesNumber((await total.textContent()) ?? '');
     expect(spent).toBeGreaterThan(0);
+
+    // On a phone the confirmation comes first, the cancel form after it.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const thanks = await page.getByText('Thank you! Your pre-order is confirmed.').boundingBox();
+    const cancel = await page
+      .getByRole('button', { name: /Cancel/ })
+      .first()
+      .boundingBox();
+    expect(thanks!.y).toBeLessThan(cancel!.y);
 
     const after = await dashboardMiles(page);
     expect(after).toBeCloseTo(before - spent, 2);
@@ -278,7 +296,7 @@ test.describe('checkout', () => {
     await expect
       .poll(() =>
         mailsTo(email).some(
-          (m) => /Subject: .*pre-orders/i.test(m) && m.includes(`/confirmation?order=${code}&token=`),
+          (m) => /Subject: Your .* orders/i.test(m) && m.includes(`/confirmation?order=${code}&token=`),
         ),
       )
       .toBe(true);

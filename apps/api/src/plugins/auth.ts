@@ -1,4 +1,5 @@
 import type { Privilege } from '@dfs/contract/privileges';
+import type { Language } from '@dfs/i18n/languages';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Forbidden, Unauthorized } from '../errors';
@@ -106,9 +107,14 @@ export function requireUser(request: FastifyRequest): { customerId: number; sess
 export default fp(auth, { name: 'auth', dependencies: ['errors'] });
 
 /** Who is calling: the signed-in customer and/or the anonymous visitor session, as far as known. */
-export function callerOf(request: FastifyRequest): { customerId?: number; visitorId?: string } {
+export function callerOf(request: FastifyRequest): {
+  customerId?: number;
+  visitorId?: string;
+  language: Language;
+} {
   const auth = request.auth;
   return {
+    language: request.language,
     ...(auth?.user ? { customerId: auth.user.customerId } : {}),
     ...(auth?.visitorId ? { visitorId: auth.visitorId } : {}),
   };

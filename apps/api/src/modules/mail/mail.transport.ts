@@ -14,6 +14,17 @@ export interface MailTransport {
   send(message: MailMessage): Promise<void>;
 }
 
+/**
+ * The message as sent: an inline data: image (an order's QR code) goes as an attachment the HTML
+ * names by content id (cid:), since Gmail and Outlook do not show data: images.
+ */
+const mailOf = (from: string, message: MailMessage) => ({
+  from,
+  ...message,
+  html: message.html ?? undefined,
+  attachDataUrls: true,
+});
+
 export function createMailTransport(options: {
   smtpUrl: string | undefined;
   outboxDir: string;
@@ -23,7 +34,7 @@ export function createMailTransport(options: {
     const smtp = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await smtp.sendMail({ from: options.from, ...message, html: message.html ?? undefined });
+        await smtp.sendMail(mailOf(options.from, message));
       },
     };
   }
@@ -31,7 +42,7 @@ export function createMailTransport(options: {
   let sequence = 0;
   return {
     async send(message) {
-      const info = await files.sendMail({ from: options.from, ...message, html: message.html ?? undefined });
+      const info = await files.sendMail(mailOf(options.from, message));
       await mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++sequence}.eml`;
       await writeFile(path.join(options.outboxDir, name), info.message as Buffer);

@@ -3,6 +3,7 @@ import type { OrderEventType } from '@dfs/contract/webhooks';
 import { type OrderCodeGenerator, orderCodeFromBytes } from '@dfs/domain/order-code';
 import { decide, type OrderActor, type OrderEvent } from '@dfs/domain/order-lifecycle';
 import type { OrderRequestStatus, PaymentStatus } from '@dfs/domain/order-status';
+import type { Language } from '@dfs/i18n/languages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { Conflict, NotFound, RuleViolation } from '../../errors';
@@ -49,6 +50,8 @@ export interface OrderSettings {
 export interface Requester {
   customerId?: number;
   visitorId?: string;
+  /** The page's language: order lines carry the catalogue's names in it. */
+  language?: Language;
 }
 
 /** What the orders module is given (one deps object; DESIGN.md §3: other modules only by service). */

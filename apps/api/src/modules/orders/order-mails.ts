@@ -38,7 +38,7 @@ export function orderMails(deps: {
     const t = translatorFor(language);
     const { email } = await views.contactOf(order);
     if (!email) return;
-    const shown = await views.plainView(order);
+    const shown = await views.plainView(order, undefined, language);
     const link = links.linkOf(order.orderCode);
     const message = orderMail(kind, { t, language, brand: settings.brandName, link, to: email }, shown, {
       ...(kind === 'confirmation' && views.showsProof(order)

@@ -15,18 +15,27 @@ export function orderQueries(
 ) {
   const { repository, views } = ctx;
   /** The order's page, with the choice it offers while its flight is cancelled. */
-  async function page(order: OrderRow): Promise<OrderView> {
-    const [view, disruption] = await Promise.all([views.view(order), disruptionOf(order)]);
+  async function page(order: OrderRow, language: Language | undefined): Promise<OrderView> {
+    const [view, disruption] = await Promise.all([views.view(order, language), disruptionOf(order)]);
     return disruption ? { ...view, disruption } : view;
   }
   return {
-    async myOrders(customerId: number, page: number, pageSize: number): Promise<MyOrdersResponse> {
+    async myOrders(
+      customerId: number,
+      page: number,
+      pageSize: number,
+      language: Language = 'en',
+    ): Promise<MyOrdersResponse> {
       const { rows, total } = await repository.pageOfCustomer(customerId, pageSize, (page - 1) * pageSize);
       // One look-up per currency and per origin on the page, not one per order.
       const currencyIds = [...new Set(rows.map((r) => r.currencyId))];
       const origins = [...new Set(rows.map((r) => r.origin))];
       const [lines, codes, zones] = await Promise.all([
-        views.namedLines(rows.map((r) => r.id)),
+        views.namedLines(
+          rows.map((r) => r.id),
+          undefined,
+          language,
+        ),
         Promise.all(currencyIds.map((id) => views.currencyCode(id))),
         Promise.all(origins.map((code) => views.zoneOf(code))),
       ]);
@@ -43,8 +52,8 @@ export function orderQueries(
       return { orders, page, pageSize, total };
     },
 
-    async myOrderById(customerId: number, id: number): Promise<OrderView> {
-      return page(ctx.owned(await repository.orderById(id), { customerId }));
+    async myOrderById(customerId: number, id: number, language?: Language): Promise<OrderView> {
+      return page(ctx.owned(await repository.orderById(id), { customerId }), language);
     },
 
     async orderByCode(
@@ -53,7 +62,7 @@ export function orderQueries(
       token?: string,
       email?: string,
     ): Promise<OrderView> {
-      return page(ctx.owned(await repository.orderByCode(code), requester, token, email));
+      return page(ctx.owned(await repository.orderByCode(code), requester, token, email), requester.language);
     },
 
     /** Order tracking: e-mails an address its pre-orders with links to view them. */

@@ -4,6 +4,7 @@ import { fromMinor, roundMiles } from '@dfs/domain/money';
 import { orderChangeWindow } from '@dfs/domain/order-changes';
 import { showsProofOfOrder } from '@dfs/domain/order-lifecycle';
 import { PaymentOption } from '@dfs/domain/order-status';
+import type { Language } from '@dfs/i18n/languages';
 import type { Db } from '../../db/client';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { CustomersService } from '../customers/customers.service';
@@ -42,12 +43,17 @@ export function orderViews(deps: {
   const zoneOf = async (airportCode: string | null, tx?: Db) =>
     (airportCode ? await masterData.airportTimeZone(airportCode, tx) : undefined) ?? 'UTC';
 
-  /** Order lines with their item names (the catalogue owns the names). */
-  async function namedLines(orderIds: readonly number[], tx?: Db): Promise<NamedLine[]> {
+  /** Order lines with their item names in a language (the catalogue owns the names). */
+  async function namedLines(
+    orderIds: readonly number[],
+    tx?: Db,
+    language: Language = 'en',
+  ): Promise<NamedLine[]> {
     const lines = await repository.itemsOf(orderIds, tx);
     const names = await catalogue.itemNames(
       lines.map((l) => l.itemId),
       tx,
+      language,
     );
     return lines.map((l) => ({ ...l, name: names.get(l.itemId) ?? '' }));
   }
@@ -135,9 +141,9 @@ export function orderViews(deps: {
   const showsProof = (order: Pick<OrderRow, 'orderRequestStatus' | 'paymentStatus'>) =>
     showsProofOfOrder(order.orderRequestStatus, order.paymentStatus);
 
-  /** The order as its page shows it, without the QR image (what a transaction may build). */
-  async function plainView(order: OrderRow, tx?: Db): Promise<OrderView> {
-    const lines = await namedLines([order.id], tx);
+  /** The order as its page shows it in a language, without the QR image (what a transaction may build). */
+  async function plainView(order: OrderRow, tx?: Db, language: Language = 'en'): Promise<OrderView> {
+    const lines = await namedLines([order.id], tx, language);
     const base = toOrder(
       order,
       lines,
@@ -164,8 +170,8 @@ export function orderViews(deps: {
      * The order's page with its QR proof: drawn outside any transaction (DESIGN.md §10). A cancelled,
      * failed or refunded order is no proof of anything: it carries no QR code.
      */
-    async view(order: OrderRow): Promise<OrderView> {
-      const shown = await plainView(order);
+    async view(order: OrderRow, language: Language = 'en'): Promise<OrderView> {
+      const shown = await plainView(order, undefined, language);
       if (!showsProof(order)) return shown;
       const proof = await proofs.tokenOf(order, shown.orderItemRes);
       return { ...shown, qrCode: await qr.svg(proof), proof };

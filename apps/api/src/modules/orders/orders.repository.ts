@@ -131,7 +131,8 @@ export function createOrdersRepository(db: Db) {
     },
 
     async pageOfCustomer(customerId: number, limit: number, offset: number) {
-      const where = and(eq(orders.customerId, customerId), eq(orders.kind, 'preorder'));
+      // Pre-orders and on-board orders alike: "My orders" lists every order the customer placed.
+      const where = eq(orders.customerId, customerId);
       const [rows, [total]] = await Promise.all([
         db
           .select()
@@ -145,19 +146,14 @@ export function createOrdersRepository(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    /** Pre-orders placed with an address: as a guest, or by the customers who have it. */
+    /** Orders (pre-orders and on-board orders) placed with an address: as a guest, or by the customers who have it. */
     ordersOfEmail(email: string, customerIds: readonly number[], limit: number) {
       const byGuest = sql`lower(${orders.guestEmail}) = lower(${email})`;
       const where =
         customerIds.length > 0
           ? sql`(${byGuest} OR ${inArray(orders.customerId, [...customerIds])})`
           : byGuest;
-      return db
-        .select()
-        .from(orders)
-        .where(and(where, eq(orders.kind, 'preorder')))
-        .orderBy(desc(orders.createdAt))
-        .limit(limit);
+      return db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(limit);
     },
 
     /**

@@ -68,7 +68,7 @@ export const preOrdersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { customerId } = requireUser(request);
-      return preOrders.myOrders(customerId, request.query.page, request.query.pageSize);
+      return preOrders.myOrders(customerId, request.query.page, request.query.pageSize, request.language);
     },
   );
 
@@ -81,7 +81,8 @@ export const preOrdersRoutes: FastifyPluginAsyncZod<{
         response: responses({ 200: OrderView }),
       },
     },
-    async (request) => preOrders.myOrderById(requireUser(request).customerId, request.query.id),
+    async (request) =>
+      preOrders.myOrderById(requireUser(request).customerId, request.query.id, request.language),
   );
 
   app.get(

@@ -2,15 +2,18 @@ import type { OrderItemRes } from '@dfs/contract/preorders';
 import { useFormatters } from '../format';
 import { useTranslation } from '../i18n';
 
-/** The lines of a placed order with their totals and miles (spec §3 orderItemRes). */
+/**
+ * The lines of a placed order with their totals (spec §3 orderItemRes), in what the order was paid:
+ * a miles order's lines in miles, the others' in money.
+ */
 export function OrderLines({
   lines,
   currency,
-  showMiles,
+  paymentOption,
 }: {
   lines: OrderItemRes[];
   currency: string;
-  showMiles: boolean;
+  paymentOption: number;
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -27,11 +30,6 @@ export function OrderLines({
           <th scope="col" className="py-2 text-end font-medium">
             {t('checkout.confirmation.lineTotal')}
           </th>
-          {showMiles ? (
-            <th scope="col" className="py-2 text-end font-medium">
-              {t('checkout.confirmation.miles')}
-            </th>
-          ) : null}
         </tr>
       </thead>
       <tbody className="divide-y divide-navy-100">
@@ -40,13 +38,15 @@ export function OrderLines({
             <td className="py-2.5 pe-3 text-navy-900">{line.name}</td>
             <td className="py-2.5 text-end tabular-nums">{line.quantity}</td>
             <td className="whitespace-nowrap py-2.5 ps-3 text-end tabular-nums">
-              {line.isFree ? t('checkout.free') : format.price(line.totalPrice, currency)}
+              {line.isFree
+                ? t('checkout.free')
+                : format.paid({
+                    paymentOption,
+                    currency,
+                    total: line.totalPrice,
+                    totalMiles: line.totalPriceForRedemptionInMiles,
+                  })}
             </td>
-            {showMiles ? (
-              <td className="whitespace-nowrap py-2.5 ps-3 text-end tabular-nums">
-                {format.miles(line.totalPriceForRedemptionInMiles)}
-              </td>
-            ) : null}
           </tr>
         ))}
       </tbody>

@@ -25,7 +25,7 @@ export function cancelWorkflow(ctx: OrderContext, onCancelledFlight: (order: Ord
         checkWindow: !disrupted,
       },
     );
-    return ctx.views.view(cancelled);
+    return ctx.views.view(cancelled, requester.language);
   };
 }
 

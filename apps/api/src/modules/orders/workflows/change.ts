@@ -38,6 +38,6 @@ export function changeWorkflow(ctx: OrderContext) {
       await ctx.orderEvent(tx, 'order.changed', { ...order, ...changes });
       return { ...order, ...changes };
     });
-    return ctx.views.view(changed);
+    return ctx.views.view(changed, requester.language);
   };
 }

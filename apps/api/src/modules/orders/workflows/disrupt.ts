@@ -128,7 +128,7 @@ export function disruptionWorkflow(ctx: OrderContext, refundAfterMs = DISRUPTION
         await ctx.orderEvent(tx, 'order.changed', { ...order, ...changes });
         return { ...order, ...changes };
       });
-      return ctx.views.view(moved);
+      return ctx.views.view(moved, requester.language);
     },
 
     /** The clock: cancels with a full refund what travellers left on flights cancelled long enough ago. */

@@ -1,5 +1,5 @@
 import type { OrderView } from '@dfs/contract/preorders';
-import { OrderRequestStatus, PaymentStatus } from '@dfs/domain/order-status';
+import { OrderRequestStatus, PaymentOption, PaymentStatus } from '@dfs/domain/order-status';
 import { CircleCheck, Clock, LoaderCircle, Plane, Printer } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
@@ -55,7 +55,7 @@ export function ConfirmationPage() {
 }
 
 function ConfirmedOrder({ order }: { order: OrderView }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const format = useFormatters();
   const isSignedIn = useSessionStore((s) => s.isSignedIn);
   const remove = useCartStore((s) => s.remove);
@@ -68,16 +68,18 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
     for (const line of order.orderItemRes) remove(line.itemId);
   }, [confirmed, order.orderItemRes, remove]);
 
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const changes = useOrderChangeWindow(order);
 
   const facts: [string, string][] = [
     [t('checkout.confirmation.orderCode'), summary.orderCode],
-    [t('checkout.confirmation.date'), date(summary.transactionDate)],
+    // In the reader's zone, which the date names (flight times are in the departure airport's).
+    [t('checkout.confirmation.date'), format.placedAt(summary.transactionDate)],
     [t('checkout.confirmation.customerName'), summary.customerName],
     [t('checkout.confirmation.paymentOption'), t(`checkout.paymentOption${order.paymentOption}`)],
-    [t('checkout.confirmation.currency'), summary.currency],
+    // A miles order was paid in miles: no currency to name.
+    ...(order.paymentOption === PaymentOption.Mile
+      ? []
+      : [[t('checkout.confirmation.currency'), summary.currency] as [string, string]]),
   ];
   const flight: [string, string][] = [
     [t('checkout.confirmation.flight'), order.flightNumber],
@@ -92,139 +94,140 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
   ];
 
   return (
-    <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
-      <div className="flex flex-col gap-6">
-        <OrderDisruption order={order} />
-        <div
-          className="flex items-start gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100"
-          role="status"
-        >
-          {confirmed || order.handedOverAt ? (
-            <CircleCheck aria-hidden="true" className="size-7 shrink-0 text-emerald-600" />
-          ) : (
-            <Clock aria-hidden="true" className="size-7 shrink-0 text-gold-700" />
-          )}
-          <div>
-            {order.kind === 'onboard' ? (
-              <p className="mb-1 inline-flex items-center gap-1.5 rounded bg-gold-100 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-navy-900">
-                <Plane aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
-                {t('onboard.confirmation.badge')}
-              </p>
-            ) : null}
-            <p className="text-lg font-semibold text-navy-950">
-              {confirmed
-                ? order.kind === 'onboard'
-                  ? t('onboard.confirmation.thanks')
-                  : t('checkout.confirmation.thanks')
-                : t(`orders.status.${order.orderRequestStatus}`)}
+    <div className="mt-6 flex flex-col gap-6">
+      <OrderDisruption order={order} />
+      {/* The confirmation comes first, on a phone too: before the proof and the cancel form. */}
+      <div
+        className="flex items-start gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100"
+        role="status"
+      >
+        {confirmed || order.handedOverAt ? (
+          <CircleCheck aria-hidden="true" className="size-7 shrink-0 text-emerald-600" />
+        ) : (
+          <Clock aria-hidden="true" className="size-7 shrink-0 text-gold-700" />
+        )}
+        <div>
+          {order.kind === 'onboard' ? (
+            <p className="mb-1 inline-flex items-center gap-1.5 rounded bg-gold-100 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-navy-900">
+              <Plane aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
+              {t('onboard.confirmation.badge')}
             </p>
-            {order.paymentStatus === PaymentStatus.Refunded ? (
-              <p className="text-sm text-navy-700">
-                {t('orders.paymentStatusLabel')}: {t(`orders.paymentStatus.${order.paymentStatus}`)}
-              </p>
-            ) : null}
-            {order.kind === 'onboard' && order.seatNumber ? (
-              <p className="text-sm text-navy-700">
-                {t('onboard.confirmation.seat', { seat: order.seatNumber })}
-              </p>
-            ) : null}
-            {!confirmed && order.orderRequestStatus === OrderRequestStatus.PendingPayment ? (
-              <p className="text-sm text-navy-600">{t('checkout.confirmation.awaiting')}</p>
-            ) : null}
-            <OrderChangeUntil order={order} />
-            <OrderHandedOver order={order} />
-            {summary.milesForAccrual > 0 && isSignedIn ? (
-              <p className="text-sm text-navy-600">
-                {t('checkout.confirmation.milesEarned', { count: summary.milesForAccrual })}
-              </p>
-            ) : null}
-          </div>
+          ) : null}
+          <p className="text-lg font-semibold text-navy-950">
+            {confirmed
+              ? order.kind === 'onboard'
+                ? t('onboard.confirmation.thanks')
+                : t('checkout.confirmation.thanks')
+              : t(`orders.status.${order.orderRequestStatus}`)}
+          </p>
+          {order.paymentStatus === PaymentStatus.Refunded ? (
+            <p className="text-sm text-navy-700">
+              {t('orders.paymentStatusLabel')}: {t(`orders.paymentStatus.${order.paymentStatus}`)}
+            </p>
+          ) : null}
+          {order.kind === 'onboard' && order.seatNumber ? (
+            <p className="text-sm text-navy-700">
+              {t('onboard.confirmation.seat', { seat: order.seatNumber })}
+            </p>
+          ) : null}
+          {!confirmed && order.orderRequestStatus === OrderRequestStatus.PendingPayment ? (
+            <p className="text-sm text-navy-600">{t('checkout.confirmation.awaiting')}</p>
+          ) : null}
+          <OrderChangeUntil order={order} />
+          <OrderHandedOver order={order} />
+          {summary.milesForAccrual > 0 && isSignedIn ? (
+            <p className="text-sm text-navy-600">
+              {t('checkout.confirmation.milesEarned', { count: summary.milesForAccrual })}
+            </p>
+          ) : null}
         </div>
-
-        <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100 lg:p-6">
-          <dl className="grid gap-x-6 gap-y-3 md:grid-cols-2">
-            {[...facts, ...flight].map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-xs uppercase tracking-wide text-navy-500">{label}</dt>
-                <dd className="font-medium text-navy-950">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-
-        <div className="overflow-x-auto rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100 lg:p-6">
-          <OrderLines
-            lines={summary.orderItemRes}
-            currency={summary.currency}
-            showMiles={summary.totalMiles > 0}
-          />
-          <dl className="mt-3 flex flex-col gap-1 border-t border-navy-100 pt-3 text-sm">
-            {summary.discount > 0 ? (
-              <div className="flex justify-between">
-                <dt className="text-navy-600">{t('checkout.discount')}</dt>
-                <dd className="tabular-nums">−{format.price(summary.discount, summary.currency)}</dd>
-              </div>
-            ) : null}
-            <div className="flex justify-between text-base font-semibold">
-              <dt>{t('checkout.total')}</dt>
-              <dd className="tabular-nums">{format.price(summary.total, summary.currency)}</dd>
-            </div>
-            {summary.totalMiles > 0 ? (
-              <div className="flex justify-between">
-                <dt className="text-navy-600">{t('checkout.totalMiles')}</dt>
-                <dd className="tabular-nums">{format.miles(summary.totalMiles)}</dd>
-              </div>
-            ) : null}
-          </dl>
-        </div>
-
-        {/* The e-mail's link brings a guest here with the order's view token: they manage it here. */}
-        {changes.open && order.kind !== 'onboard' ? <ChangeOrderDetails order={order} /> : null}
-        <AfterSalesPolicy />
       </div>
 
-      <aside className="order-first flex flex-col gap-4 lg:sticky lg:top-24 lg:order-none">
-        <div className="flex flex-col gap-4 rounded-xl bg-white p-5 text-center shadow-sm ring-1 ring-navy-100">
-          {order.qrCode ? (
-            <>
-              <h2 className="text-lg font-semibold text-navy-950">{t('checkout.confirmation.qrTitle')}</h2>
-              <img
-                src={order.qrCode}
-                alt={t('checkout.confirmation.qrAlt', { code: order.orderCode })}
-                className="mx-auto size-52 rounded-md bg-white p-1 ring-1 ring-navy-100"
-              />
-            </>
-          ) : (
-            <p className="text-sm text-navy-700">{t('checkout.confirmation.noProof')}</p>
-          )}
-          <p className="font-mono text-xl font-semibold tracking-widest text-navy-950" dir="ltr">
-            {order.orderCode}
-          </p>
-          {order.qrCode ? (
-            <>
-              <p className="text-sm text-navy-600">{t('checkout.confirmation.qrHint')}</p>
-              <Button variant="outline" onClick={() => window.print()}>
-                <Printer aria-hidden="true" className="size-4" />
-                {t('checkout.confirmation.print')}
-              </Button>
-            </>
-          ) : null}
-          <div className="flex flex-col gap-2">
-            {isSignedIn ? (
-              <ButtonLink to="/account/orders" variant="secondary">
-                {t('checkout.confirmation.myOrders')}
-              </ButtonLink>
-            ) : null}
-            <ButtonLink to="/">{t('checkout.confirmation.continue')}</ButtonLink>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="flex flex-col gap-6 lg:row-span-2">
+          <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100 lg:p-6">
+            <dl className="grid gap-x-6 gap-y-3 md:grid-cols-2">
+              {[...facts, ...flight].map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-xs uppercase tracking-wide text-navy-500">{label}</dt>
+                  <dd className="font-medium text-navy-950">{value}</dd>
+                </div>
+              ))}
+            </dl>
           </div>
+
+          <div className="overflow-x-auto rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100 lg:p-6">
+            <OrderLines
+              lines={summary.orderItemRes}
+              currency={summary.currency}
+              paymentOption={order.paymentOption}
+            />
+            <dl className="mt-3 flex flex-col gap-1 border-t border-navy-100 pt-3 text-sm">
+              {summary.discount > 0 ? (
+                <div className="flex justify-between">
+                  <dt className="text-navy-600">{t('checkout.discount')}</dt>
+                  <dd className="tabular-nums">−{format.price(summary.discount, summary.currency)}</dd>
+                </div>
+              ) : null}
+              <div className="flex justify-between text-base font-semibold">
+                <dt>{t('checkout.total')}</dt>
+                <dd className="tabular-nums">
+                  {format.paid({ ...summary, paymentOption: order.paymentOption })}
+                </dd>
+              </div>
+            </dl>
+          </div>
+
+          {/* The e-mail's link brings a guest here with the order's view token: they manage it here. */}
+          {changes.open && order.kind !== 'onboard' ? <ChangeOrderDetails order={order} /> : null}
+          <AfterSalesPolicy />
         </div>
-        {/* A cancelled flight's choice replaces the usual cancel form. */}
-        {order.disruption ? null : changes.open ? (
-          <CancelOrderForm order={order} />
-        ) : (
-          <OrderChangesClosed order={order} />
-        )}
-      </aside>
+
+        <aside className="order-first flex flex-col gap-4 lg:order-none lg:col-start-2 lg:row-start-1">
+          <div className="flex flex-col gap-4 rounded-xl bg-white p-5 text-center shadow-sm ring-1 ring-navy-100">
+            {order.qrCode ? (
+              <>
+                <h2 className="text-lg font-semibold text-navy-950">{t('checkout.confirmation.qrTitle')}</h2>
+                <img
+                  src={order.qrCode}
+                  alt={t('checkout.confirmation.qrAlt', { code: order.orderCode })}
+                  className="mx-auto size-52 rounded-md bg-white p-1 ring-1 ring-navy-100"
+                />
+              </>
+            ) : (
+              <p className="text-sm text-navy-700">{t('checkout.confirmation.noProof')}</p>
+            )}
+            <p className="font-mono text-xl font-semibold tracking-widest text-navy-950" dir="ltr">
+              {order.orderCode}
+            </p>
+            {order.qrCode ? (
+              <>
+                <p className="text-sm text-navy-600">{t('checkout.confirmation.qrHint')}</p>
+                <Button variant="outline" onClick={() => window.print()}>
+                  <Printer aria-hidden="true" className="size-4" />
+                  {t('checkout.confirmation.print')}
+                </Button>
+              </>
+            ) : null}
+            <div className="flex flex-col gap-2">
+              {isSignedIn ? (
+                <ButtonLink to="/account/orders" variant="secondary">
+                  {t('checkout.confirmation.myOrders')}
+                </ButtonLink>
+              ) : null}
+              <ButtonLink to="/">{t('checkout.confirmation.continue')}</ButtonLink>
+            </div>
+          </div>
+        </aside>
+        {/* After the order's details on a phone; under the proof on a wide screen. A cancelled flight's choice replaces the usual cancel form. */}
+        <div className="flex flex-col gap-4 lg:col-start-2 lg:row-start-2">
+          {order.disruption ? null : changes.open ? (
+            <CancelOrderForm order={order} />
+          ) : (
+            <OrderChangesClosed order={order} />
+          )}
+        </div>
+      </div>
     </div>
   );
 }

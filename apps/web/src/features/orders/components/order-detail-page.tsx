@@ -108,10 +108,14 @@ function OrderDetail({ order }: { order: OrderView }) {
           </div>
         </div>
         <div className="overflow-x-auto rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100 lg:p-6">
-          <OrderLines lines={order.orderItemRes} currency={order.currency} showMiles={order.totalMiles > 0} />
+          <OrderLines
+            lines={order.orderItemRes}
+            currency={order.currency}
+            paymentOption={order.paymentOption}
+          />
           <p className="mt-3 flex justify-between border-t border-navy-100 pt-3 font-semibold">
             <span>{t('orders.total')}</span>
-            <span className="tabular-nums">{format.price(order.total, order.currency)}</span>
+            <span className="tabular-nums">{format.paid(order)}</span>
           </p>
         </div>
         {/* An on-board order is brought to the seat: only cancelling applies to it. */}

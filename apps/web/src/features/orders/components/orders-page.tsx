@@ -20,15 +20,12 @@ export function OrdersPage() {
 }
 
 function Orders() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   useDocumentTitle(t('pages.orders'));
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const orders = useMyOrders(page, true);
   const format = useFormatters();
-
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   return (
     <AccountPageFrame current="orders" title={t('pages.orders')}>
@@ -63,7 +60,7 @@ function Orders() {
                       {t('orders.orderCode', { code: order.orderCode })}
                     </h2>
                     <p className="text-sm text-navy-600">
-                      {t('orders.placedOn', { date: date(order.transactionDate) })}
+                      {t('orders.placedOn', { date: format.placedAt(order.transactionDate) })}
                     </p>
                   </div>
                   <OrderStatusBadges status={order.orderRequestStatus} paymentStatus={order.paymentStatus} />
@@ -85,7 +82,7 @@ function Orders() {
                 </ul>
                 <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
                   <p className="font-semibold tabular-nums">
-                    {t('orders.total')}: {format.price(order.total, order.currency)}
+                    {t('orders.total')}: {format.paid(order)}
                   </p>
                   <Link
                     to={`/account/orders/${order.id}`}

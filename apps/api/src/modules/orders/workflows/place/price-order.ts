@@ -1,8 +1,9 @@
 import { roundMiles } from '@dfs/domain/money';
+import { earnsMiles } from '@dfs/domain/order-payment';
 import { Conflict, RuleViolation } from '../../../../errors';
 import type { OrderContext } from '../../order-context';
 import type { Step } from '../step';
-import { isCard, type Placing, paidInMiles } from './placing';
+import { type Placing, paidInMiles } from './placing';
 
 /**
  * Prices the order on the server (never the browser's figures): limits, stock, the promotion, miles.
@@ -29,10 +30,12 @@ export const priceOrder = (ctx: OrderContext): Step<Placing> => ({
     p.promo = request.promoCode
       ? await ctx.pricing.resolvePromo(request.promoCode, request.currencyId)
       : null;
-    // Miles accrue when the order is paid: by card on the gateway's callback. Orders paid in miles earn
-    // none, and cash is paid at hand-over, which this shop does not record, so they carry none either.
+    // Miles accrue when the order is paid (a card order on the gateway's callback), and only to a
+    // miles member: what the confirmation shows is what is credited.
     let milesForAccrual = 0;
-    if (isCard(p)) {
+    if (
+      earnsMiles({ paymentOption: request.paymentOption, milesMember: Boolean(p.customer?.loyaltyMemberId) })
+    ) {
       const products = await ctx.catalogue.itemDetails(
         request.items.map((l) => l.itemId),
         request.currencyId,

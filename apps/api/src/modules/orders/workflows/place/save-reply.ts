@@ -7,7 +7,7 @@ export const saveReply = (ctx: OrderContext): Step<Placing> => ({
   name: 'save reply',
   async run(p, tx) {
     const order = need(p.order, 'order');
-    const shown = await ctx.views.plainView(order, tx);
+    const shown = await ctx.views.plainView(order, tx, p.language);
     p.reply = {
       id: order.id,
       orderCode: order.orderCode,
