@@ -30,6 +30,8 @@ export function changeWorkflow(ctx: OrderContext) {
         flightId: flight.id,
         flightNumber: request.flightNumber,
         departureDate: flight.departureAt,
+        // The cut-off is the new flight's (its route's window), never the one the order was placed with.
+        changesCloseAt: flight.changesCloseAt,
         ticketNumber: request.ticketNumber,
         seatNumber: request.seatNumber,
       };
