@@ -1,6 +1,7 @@
 import { isOrderCode } from '@dfs/domain/order-code';
 import { OrderRequestStatus, PaymentOption, PaymentStatus } from '@dfs/domain/order-status';
 import { z } from 'zod';
+import { personName } from './account';
 import { codeEnum, codeList } from './common';
 import { MY_ORDERS_PAGE_SIZE } from './defaults';
 import { EmailAddress } from './engagement';
@@ -51,17 +52,23 @@ export const SeatNumber = required('checkout.errors.required')
     z
       .string()
       .transform((v) => v.toUpperCase())
-      .pipe(z.string().regex(/^\d{1,3}[A-K]$/, 'checkout.errors.seatNumber')),
+      // A row from 1 (no leading zero) and a seat letter, as tickets print it.
+      .pipe(z.string().regex(/^[1-9]\d{0,2}[A-K]$/, 'checkout.errors.seatNumber')),
   )
-  .describe('The seat: a row of 1–3 digits and a letter A–K (12A); upper-cased.');
+  .describe('The seat: a row of 1–3 digits from 1 (no leading zero) and a letter A–K (12A); upper-cased.');
 export const PickFrom = required('checkout.errors.required')
   .pipe(z.string().max(64))
   .describe('Where on board the goods are handed over, in the traveller’s words (Seat, Galley…).');
 
 export const GuestDetails = z
   .object({
-    firstName: required('checkout.errors.required').pipe(z.string().max(80)).describe('Given name.'),
-    lastName: required('checkout.errors.required').pipe(z.string().max(80)).describe('Family name.'),
+    // The account's name rules: a name is shown on pages, e-mails and the crew's lists, never markup.
+    firstName: personName('checkout.errors.required').describe(
+      'Given name: letters of any script, spaces, hyphens, apostrophes and full stops; no digits or markup.',
+    ),
+    lastName: personName('checkout.errors.required').describe(
+      'Family name: letters of any script, spaces, hyphens, apostrophes and full stops; no digits or markup.',
+    ),
     email: EmailAddress.describe('Where the order confirmation and its links are sent.'),
     mobileNumber: required('checkout.errors.required')
       .max(16, 'checkout.errors.mobileNumber')
@@ -223,6 +230,12 @@ export const Order = z
     ),
     /** Whether the order can still be cancelled or changed now. */
     canChange: z.boolean(),
+    closedReason: z
+      .enum(['finished', 'cutoffPassed', 'departed', 'flightCancelled'])
+      .optional()
+      .describe(
+        'Why it can no longer be cancelled or changed: finished, cut-off passed, flight departed, or flight cancelled (then `disruption` offers the choice); absent while it can.',
+      ),
     /** A pre-order collected on the way, or an on-board order bought from the flight's own stock. */
     kind: z.enum(['preorder', 'onboard']).optional(),
     handedOverAt: isoDateTime('When the cabin crew handed the goods over, on the order’s flight').optional(),
@@ -275,7 +288,9 @@ export const OrderView = Order.extend({
   viewToken: z.string(),
   disruption: z
     .object({
-      refundAt: isoDateTime('When the order is cancelled with a full refund unless the traveller chooses'),
+      refundAt: isoDateTime(
+        'When the order is cancelled with a full refund unless the traveller chooses: never after the last sector’s cut-off',
+      ),
       sectors: z
         .array(
           z.object({
@@ -284,6 +299,7 @@ export const OrderView = Order.extend({
             origin: z.string(),
             destination: z.string(),
             departureDate: isoDateTime('Departure, with the departure airport’s offset'),
+            cutoffAt: isoDateTime('Until when the order may move to this flight (its cut-off)'),
             seatNumber: z.string(),
           }),
         )

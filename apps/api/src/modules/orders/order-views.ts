@@ -1,4 +1,5 @@
 import type { Order, OrderSummary, OrderView } from '@dfs/contract/preorders';
+import type { FlightStatus } from '@dfs/domain/flight-status';
 import { toIsoWithOffset } from '@dfs/domain/local-time';
 import { fromMinor, roundMiles } from '@dfs/domain/money';
 import { orderChangeWindow } from '@dfs/domain/order-changes';
@@ -7,6 +8,7 @@ import { PaymentOption } from '@dfs/domain/order-status';
 import type { Db } from '../../db/client';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { CustomersService } from '../customers/customers.service';
+import type { FlightsService } from '../flights/flights.service';
 import type { MasterDataService } from '../master-data/master-data.service';
 import type { OrderLinks } from './order-links';
 import type { OrderProofs } from './order-proof';
@@ -28,12 +30,13 @@ export function orderViews(deps: {
   catalogue: Pick<CatalogueService, 'itemNames'>;
   customers: Pick<CustomersService, 'contactOf'>;
   masterData: Pick<MasterDataService, 'currencyCode' | 'airportTimeZone'>;
+  flights: Pick<FlightsService, 'statuses'>;
   links: OrderLinks;
   qr: OrderQrImages;
   proofs: OrderProofs;
   now: () => Date;
 }) {
-  const { repository, catalogue, customers, masterData, links, qr, proofs, now } = deps;
+  const { repository, catalogue, customers, masterData, flights, links, qr, proofs, now } = deps;
 
   /** Reads that may run inside a transaction take it: PGlite has one connection, so a second would wait forever. */
   const currencyCode = (currencyId: number, tx?: Db) => masterData.currencyCode(currencyId, tx);
@@ -52,9 +55,28 @@ export function orderViews(deps: {
     return lines.map((l) => ({ ...l, name: names.get(l.itemId) ?? '' }));
   }
 
-  /** Whether the traveller may still cancel or change the order, and until when (DESIGN.md §7). */
+  /** The station's status of each order's current flight, by flight id (one look-up). */
+  async function flightStatuses(
+    orders: readonly Pick<OrderRow, 'flightId'>[],
+    tx?: Db,
+  ): Promise<Map<number, FlightStatus>> {
+    const ids = [...new Set(orders.map((o) => o.flightId).filter((id): id is number => id !== null))];
+    if (ids.length === 0) return new Map();
+    const rows = await flights.statuses(ids, tx);
+    return new Map([...rows].map(([id, row]) => [id, row.status] as const));
+  }
+
+  /** The station's status of the order's current flight, if it has one. */
+  const flightStatusOf = async (order: Pick<OrderRow, 'flightId'>, tx?: Db) =>
+    order.flightId === null ? undefined : (await flightStatuses([order], tx)).get(order.flightId);
+
+  /**
+   * Whether the traveller may still cancel or change the order, and until when (DESIGN.md §7): by its
+   * current flight's cut-off and, when given, that flight's status (a departed flight closes it).
+   */
   function changeWindow(
     order: Pick<OrderRow, 'kind' | 'departureDate' | 'orderRequestStatus'> & { changesCloseAt?: Date | null },
+    flightStatus?: FlightStatus,
   ) {
     return orderChangeWindow(
       {
@@ -62,14 +84,21 @@ export function orderViews(deps: {
         status: order.orderRequestStatus,
         departure: order.departureDate ?? new Date(0),
         closesAt: order.changesCloseAt,
+        flightStatus,
       },
       now(),
     );
   }
 
-  function toOrder(order: OrderRow, lines: NamedLine[], currency: string, timeZone: string): Order {
+  function toOrder(
+    order: OrderRow,
+    lines: NamedLine[],
+    currency: string,
+    timeZone: string,
+    flightStatus?: FlightStatus,
+  ): Order {
     const departure = order.departureDate ?? new Date(0);
-    const window = changeWindow(order);
+    const window = changeWindow(order, flightStatus);
     return {
       id: order.id,
       orderCode: order.orderCode,
@@ -100,6 +129,7 @@ export function orderViews(deps: {
       transactionDate: order.createdAt.toISOString(),
       cutoffAt: toIsoWithOffset(window.closesAt, timeZone),
       canChange: window.open,
+      ...(window.open ? {} : { closedReason: window.reason }),
       kind: order.kind,
       ...(order.handedOverAt ? { handedOverAt: toIsoWithOffset(order.handedOverAt, timeZone) } : {}),
     };
@@ -143,6 +173,7 @@ export function orderViews(deps: {
       lines,
       await currencyCode(order.currencyId, tx),
       await zoneOf(order.origin, tx),
+      await flightStatusOf(order, tx),
     );
     const { name } = await contactOf(order, tx);
     return { ...base, summary: summaryOf(base, order, name), viewToken: links.viewToken(order.orderCode) };
@@ -152,6 +183,8 @@ export function orderViews(deps: {
     currencyCode,
     zoneOf,
     namedLines,
+    flightStatuses,
+    flightStatusOf,
     changeWindow,
     toOrder,
     contactOf,

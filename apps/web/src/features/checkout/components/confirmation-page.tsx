@@ -1,6 +1,6 @@
 import type { OrderView } from '@dfs/contract/preorders';
 import { OrderRequestStatus, PaymentStatus } from '@dfs/domain/order-status';
-import { CircleCheck, Clock, LoaderCircle, Plane, Printer } from 'lucide-react';
+import { CircleCheck, Clock, LoaderCircle, Plane, Printer, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCartStore } from '../../../shared/cart-store';
@@ -99,7 +99,9 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
           className="flex items-start gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100"
           role="status"
         >
-          {confirmed || order.handedOverAt ? (
+          {order.disruption ? (
+            <TriangleAlert aria-hidden="true" className="size-7 shrink-0 text-red-700" />
+          ) : confirmed || order.handedOverAt ? (
             <CircleCheck aria-hidden="true" className="size-7 shrink-0 text-emerald-600" />
           ) : (
             <Clock aria-hidden="true" className="size-7 shrink-0 text-gold-700" />
@@ -112,11 +114,13 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
               </p>
             ) : null}
             <p className="text-lg font-semibold text-navy-950">
-              {confirmed
-                ? order.kind === 'onboard'
-                  ? t('onboard.confirmation.thanks')
-                  : t('checkout.confirmation.thanks')
-                : t(`orders.status.${order.orderRequestStatus}`)}
+              {order.disruption
+                ? t('orders.disruption.status')
+                : confirmed
+                  ? order.kind === 'onboard'
+                    ? t('onboard.confirmation.thanks')
+                    : t('checkout.confirmation.thanks')
+                  : t(`orders.status.${order.orderRequestStatus}`)}
             </p>
             {order.paymentStatus === PaymentStatus.Refunded ? (
               <p className="text-sm text-navy-700">
@@ -195,7 +199,9 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
               />
             </>
           ) : (
-            <p className="text-sm text-navy-700">{t('checkout.confirmation.noProof')}</p>
+            <p className="text-sm text-navy-700">
+              {t(order.disruption ? 'orders.disruption.noProof' : 'checkout.confirmation.noProof')}
+            </p>
           )}
           <p className="font-mono text-xl font-semibold tracking-widest text-navy-950" dir="ltr">
             {order.orderCode}
