@@ -5,6 +5,7 @@ import { fromMinor, roundMiles } from '@dfs/domain/money';
 import { orderChangeWindow } from '@dfs/domain/order-changes';
 import { showsProofOfOrder } from '@dfs/domain/order-lifecycle';
 import { PaymentOption } from '@dfs/domain/order-status';
+import { orderSummaryAmounts } from '@dfs/domain/order-summary';
 import type { Db } from '../../db/client';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { CustomersService } from '../customers/customers.service';
@@ -146,7 +147,12 @@ export function orderViews(deps: {
     };
   }
 
-  function summaryOf(order: Order, source: OrderRow, customerName: string): OrderSummary {
+  function summaryOf(order: Order, source: OrderRow, lines: NamedLine[], customerName: string): OrderSummary {
+    // The summary adds up as read under the lines (a promo rate already in a line is not taken off again).
+    const amounts = orderSummaryAmounts(
+      lines.map((l) => l.totalPriceMinor),
+      source.totalMinor,
+    );
     return {
       orderCode: order.orderCode,
       transactionDate: order.transactionDate,
@@ -154,9 +160,9 @@ export function orderViews(deps: {
       paymentOption: paymentOptionNames[order.paymentOption] ?? String(order.paymentOption),
       currency: order.currency,
       orderItemRes: order.orderItemRes,
-      subtotal: fromMinor(source.subtotalMinor),
-      discount: fromMinor(source.discountMinor),
-      total: order.total,
+      subtotal: fromMinor(amounts.subtotalMinor),
+      discount: fromMinor(amounts.discountMinor),
+      total: fromMinor(amounts.totalMinor),
       totalMiles: order.totalMiles,
       milesForAccrual: roundMiles(source.milesForAccrual),
     };
@@ -176,7 +182,11 @@ export function orderViews(deps: {
       await flightStatusOf(order, tx),
     );
     const { name } = await contactOf(order, tx);
-    return { ...base, summary: summaryOf(base, order, name), viewToken: links.viewToken(order.orderCode) };
+    return {
+      ...base,
+      summary: summaryOf(base, order, lines, name),
+      viewToken: links.viewToken(order.orderCode),
+    };
   }
 
   return {

@@ -163,6 +163,13 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
             showMiles={summary.totalMiles > 0}
           />
           <dl className="mt-3 flex flex-col gap-1 border-t border-navy-100 pt-3 text-sm">
+            {/* Subtotal (the lines above) − discount = total: the three always add up as read. */}
+            {summary.discount > 0 ? (
+              <div className="flex justify-between">
+                <dt className="text-navy-600">{t('checkout.subtotal')}</dt>
+                <dd className="tabular-nums">{format.price(summary.subtotal, summary.currency)}</dd>
+              </div>
+            ) : null}
             {summary.discount > 0 ? (
               <div className="flex justify-between">
                 <dt className="text-navy-600">{t('checkout.discount')}</dt>
