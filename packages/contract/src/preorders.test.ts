@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CollectingDetails, CreatePreOrderRequest } from './preorders';
+import { CollectingDetails } from './collecting-details';
+import { CreatePreOrderRequest } from './preorders';
 
 const details = {
   pickFrom: 'Onboard',

@@ -1,4 +1,4 @@
-import type { CollectingDetails } from '@dfs/contract/preorders';
+import type { CollectingDetails } from '@dfs/contract/collecting-details';
 import { preOrderCutoff, preOrderOpening } from '@dfs/domain/flight-rules';
 import { hasFlightLeft } from '@dfs/domain/flight-status';
 import { BadRequest, RuleViolation } from '../../errors';

@@ -1,5 +1,6 @@
+import { CollectingDetails } from '@dfs/contract/collecting-details';
 import type { Airport } from '@dfs/contract/master-data';
-import { CancellationReason, CollectingDetails, type OrderView } from '@dfs/contract/preorders';
+import { CancellationReason, type OrderView } from '@dfs/contract/preorders';
 import { orderChangeWindow } from '@dfs/domain/order-changes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LifeBuoy, PackageCheck } from 'lucide-react';
