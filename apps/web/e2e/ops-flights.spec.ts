@@ -161,12 +161,35 @@ test('a station loads a flight’s range, prints its pick list and cancels it; t
   const english = page.getByRole('region', { name: 'Your flight is cancelled' });
   await expect(english).toBeVisible();
   await expect(english.getByRole('button', { name: /Cancel with a full refund/ })).toBeVisible();
+  // The choice is the page's only story: no "confirmed", no old cut-off, no QR, no change form.
+  const main = page.getByRole('main');
+  await expect(main.getByText('Flight cancelled: your choice is needed').first()).toBeVisible();
+  await expect(main.getByText(/Thank you! Your pre-order is confirmed/)).toHaveCount(0);
+  await expect(main.getByText(/You can change or cancel this order until/)).toHaveCount(0);
+  await expect(main.getByRole('img', { name: /QR code of order/ })).toHaveCount(0);
+  await expect(main.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+  await expect(main.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expect(
+    main.getByText('The proof of order comes back once the order has moved to another flight.'),
+  ).toBeVisible();
+  // Each move says until when it is possible; the automatic refund comes no later than that.
+  await expect(english.getByText(/^Possible until .* \(UTC\+4\)$/)).toBeVisible();
   if (shots) await english.screenshot({ path: `${shots}/disruption-en-375.png` });
+  if (shots) await page.screenshot({ path: `${shots}/disruption-page-en-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  if (shots) await page.screenshot({ path: `${shots}/disruption-page-en-1280.png`, fullPage: true });
+  await page.goto(`${orderPage}&lng=ar`);
+  await expect(page.getByRole('region', { name: 'أُلغيت رحلتك' })).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/disruption-page-ar-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`${orderPage}&lng=en`);
   await english.getByRole('button', { name: /^Move to ET613 DXB → ADD/ }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Your order now travels on the flight you chose.' }),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your flight is cancelled' })).toHaveCount(0);
   await expect(page.getByRole('main')).toContainText('ET613');
+  // Moved, the order is a proof of order again.
+  await expect(page.getByRole('img', { name: /QR code of order/ })).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/disruption-moved-375.png`, fullPage: true });
 });

@@ -58,7 +58,8 @@ const nameText = z
   .regex(/^\P{Nd}*$/u, 'validation.nameNoDigits')
   .regex(/^[\p{L}\p{M}\p{Nd}\s.'’-]*$/u, 'validation.nameCharacters');
 
-const personName = (requiredKey: string) =>
+/** A required name part (`requiredKey` when empty): letters of any script, no digits, no markup. */
+export const personName = (requiredKey: string) =>
   z
     .string()
     .trim()

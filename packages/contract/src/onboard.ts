@@ -1,6 +1,5 @@
 import { TICKET_NUMBER_LENGTH } from '@dfs/domain/flight-rules';
 import { z } from 'zod';
-import { CurrencyQuery } from './common';
 import {
   AirportCode,
   DepartureDate,
@@ -9,7 +8,8 @@ import {
   TicketNumber as OrderTicketNumber,
   PaymentOptionCode,
   SeatNumber,
-} from './preorders';
+} from './collecting-details';
+import { CurrencyQuery } from './common';
 import { CartLine, MAX_CART_LINES, PromoCode } from './pricing';
 
 /**

@@ -1,97 +1,13 @@
 import { isOrderCode } from '@dfs/domain/order-code';
 import { OrderRequestStatus, PaymentOption, PaymentStatus } from '@dfs/domain/order-status';
 import { z } from 'zod';
+import { CollectingDetails, GuestDetails, PaymentOptionCode } from './collecting-details';
 import { codeEnum, codeList } from './common';
 import { MY_ORDERS_PAGE_SIZE } from './defaults';
 import { EmailAddress } from './engagement';
 import { CartLine, MAX_CART_LINES, PromoCode } from './pricing';
 
-/**
- * Placing and managing pre-orders (DESIGN.md §5, spec §3 and §7). Field messages are keys of the
- * `checkout` i18n section, so the storefront's form and the API's 400 answers say the same words.
- */
-
-const required = (key: string) => z.string({ error: key }).trim().min(1, key);
-
-export const AirportCode = required('checkout.errors.required')
-  .max(3, 'checkout.errors.airport')
-  .pipe(z.string().regex(/^[A-Z]{3}$/, 'checkout.errors.airport'));
-export const FlightNumber = required('checkout.errors.required')
-  .max(16, 'checkout.errors.flightNumber')
-  .pipe(
-    z
-      .string()
-      .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-      .pipe(z.string().regex(/^[A-Z0-9]{2}\d{1,4}$/, 'checkout.errors.flightNumber')),
-  )
-  .describe(
-    'The flight number: airline code and 1–4 digits (ET500); spaces are removed and letters upper-cased first.',
-  );
-/** The day of departure at the origin (YYYY-MM-DD), or the exact departure time (ISO 8601). */
-export const DepartureDate = required('checkout.errors.required')
-  .max(35, 'checkout.errors.departureDate')
-  .pipe(
-    z
-      .string()
-      .regex(
-        /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/,
-        'checkout.errors.departureDate',
-      ),
-  )
-  .describe(
-    'The departure: the day at the origin as YYYY-MM-DD, or the exact time as ISO 8601 with its UTC offset (2026-11-26T08:30:00+03:00), as the ticket look-up gives it.',
-  );
-export const TicketNumber = required('checkout.errors.required')
-  .max(13, 'checkout.errors.ticketNumber')
-  .pipe(z.string().regex(/^\d{13}$/, 'checkout.errors.ticketNumber'))
-  .describe('The 13-digit e-ticket number of the traveller collecting the goods.');
-export const SeatNumber = required('checkout.errors.required')
-  .max(4, 'checkout.errors.seatNumber')
-  .pipe(
-    z
-      .string()
-      .transform((v) => v.toUpperCase())
-      .pipe(z.string().regex(/^\d{1,3}[A-K]$/, 'checkout.errors.seatNumber')),
-  )
-  .describe('The seat: a row of 1–3 digits and a letter A–K (12A); upper-cased.');
-export const PickFrom = required('checkout.errors.required')
-  .pipe(z.string().max(64))
-  .describe('Where on board the goods are handed over, in the traveller’s words (Seat, Galley…).');
-
-export const GuestDetails = z
-  .object({
-    firstName: required('checkout.errors.required').pipe(z.string().max(80)).describe('Given name.'),
-    lastName: required('checkout.errors.required').pipe(z.string().max(80)).describe('Family name.'),
-    email: EmailAddress.describe('Where the order confirmation and its links are sent.'),
-    mobileNumber: required('checkout.errors.required')
-      .max(16, 'checkout.errors.mobileNumber')
-      .pipe(z.string().regex(/^\+\d{6,15}$/, 'checkout.errors.mobileNumber'))
-      .describe('Mobile number with its country code, E.164 (+251911234567).'),
-  })
-  .strict()
-  .describe('Who is ordering, when nobody is signed in (required then; ignored for a signed-in customer).');
-export type GuestDetails = z.infer<typeof GuestDetails>;
-
-/** 1 Card, 2 Cash On Board, 3 Mile (DESIGN.md §7). */
-export const PaymentOptionCode = codeEnum(PaymentOption, 'checkout.errors.paymentOption').describe(
-  `How the order is paid: ${codeList(PaymentOption)} (Mile needs a signed-in miles member).`,
-);
-
-/** The collecting details of a pre-order: where and when the goods are handed over. */
-export const CollectingDetails = z.object({
-  pickFrom: PickFrom,
-  origin: AirportCode.describe(
-    'The IATA code of the airport the flight leaves from (ADD), from Airport/GetAll.',
-  ),
-  destination: AirportCode.describe(
-    'The IATA code of the airport the flight goes to (LHR), from Airport/GetAll.',
-  ),
-  flightNumber: FlightNumber,
-  departureDate: DepartureDate,
-  ticketNumber: TicketNumber,
-  seatNumber: SeatNumber,
-});
-export type CollectingDetails = z.infer<typeof CollectingDetails>;
+/** Placing and managing pre-orders (DESIGN.md §5, spec §3 and §7); their fields are in collecting-details. */
 
 /** Place a pre-order. Prices are never accepted: any field not listed here is a 400 (strict). */
 export const CreatePreOrderRequest = CollectingDetails.extend({
@@ -223,6 +139,12 @@ export const Order = z
     ),
     /** Whether the order can still be cancelled or changed now. */
     canChange: z.boolean(),
+    closedReason: z
+      .enum(['finished', 'cutoffPassed', 'departed', 'flightCancelled'])
+      .optional()
+      .describe(
+        'Why it can no longer be cancelled or changed: finished, cut-off passed, flight departed, or flight cancelled (then `disruption` offers the choice); absent while it can.',
+      ),
     /** A pre-order collected on the way, or an on-board order bought from the flight's own stock. */
     kind: z.enum(['preorder', 'onboard']).optional(),
     handedOverAt: isoDateTime('When the cabin crew handed the goods over, on the order’s flight').optional(),
@@ -275,7 +197,9 @@ export const OrderView = Order.extend({
   viewToken: z.string(),
   disruption: z
     .object({
-      refundAt: isoDateTime('When the order is cancelled with a full refund unless the traveller chooses'),
+      refundAt: isoDateTime(
+        'When the order is cancelled with a full refund unless the traveller chooses: never after the last sector’s cut-off',
+      ),
       sectors: z
         .array(
           z.object({
@@ -284,6 +208,7 @@ export const OrderView = Order.extend({
             origin: z.string(),
             destination: z.string(),
             departureDate: isoDateTime('Departure, with the departure airport’s offset'),
+            cutoffAt: isoDateTime('Until when the order may move to this flight (its cut-off)'),
             seatNumber: z.string(),
           }),
         )

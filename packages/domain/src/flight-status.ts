@@ -23,3 +23,8 @@ export function canSetFlightStatus(from: FlightStatus, to: FlightStatus): boolea
 export function nextFlightStatuses(from: FlightStatus): readonly FlightStatus[] {
   return next[from];
 }
+
+/** Whether a flight in this status has left (departed or arrived): it takes no more pre-orders or changes. */
+export function hasFlightLeft(status: FlightStatus): boolean {
+  return status === 'departed' || status === 'arrived';
+}

@@ -53,3 +53,30 @@ describe('an order carrying its own cut-off', () => {
     });
   });
 });
+
+describe('an order whose flight the station has moved on', () => {
+  const order = { kind: 'preorder' as const, status: OrderRequestStatus.Confirmed, departure };
+  const early = at(10 * 24 * HOUR);
+
+  it('closes once its flight is marked departed or arrived, even before the timetable says so', () => {
+    expect(orderChangeWindow({ ...order, flightStatus: 'scheduled' }, early).open).toBe(true);
+    expect(orderChangeWindow({ ...order, flightStatus: 'retimed' }, early).open).toBe(true);
+    for (const flightStatus of ['departed', 'arrived'] as const) {
+      expect(orderChangeWindow({ ...order, flightStatus }, early)).toMatchObject({
+        open: false,
+        reason: 'departed',
+      });
+    }
+  });
+
+  it('leaves a cancelled flight’s orders to the disruption’s choice, not the usual change', () => {
+    expect(orderChangeWindow({ ...order, flightStatus: 'cancelled' }, early)).toMatchObject({
+      open: false,
+      reason: 'flightCancelled',
+    });
+    // A finished order stays finished.
+    expect(
+      orderChangeWindow({ ...order, status: OrderRequestStatus.Cancelled, flightStatus: 'cancelled' }, early),
+    ).toMatchObject({ open: false, reason: 'finished' });
+  });
+});

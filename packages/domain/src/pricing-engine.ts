@@ -205,3 +205,11 @@ export function priceCart(
         : null,
   };
 }
+
+/**
+ * Whether the promotion took anything off: a line priced at its rate, or one of its bundles. A code
+ * that discounted nothing is not used up by the order (a single-use code stays for a later one).
+ */
+export function promoDiscounted(priced: Pick<PricedCart, 'lines' | 'bundles'>): boolean {
+  return priced.lines.some((l) => l.source === 'promo') || priced.bundles.some((b) => b.discountMinor > 0);
+}

@@ -1,5 +1,6 @@
-import type { CollectingDetails } from '@dfs/contract/preorders';
+import type { CollectingDetails } from '@dfs/contract/collecting-details';
 import { preOrderCutoff, preOrderOpening } from '@dfs/domain/flight-rules';
+import { hasFlightLeft } from '@dfs/domain/flight-status';
 import { BadRequest, RuleViolation } from '../../errors';
 import type { FlightsService } from '../flights/flights.service';
 import type { MasterDataService } from '../master-data/master-data.service';
@@ -23,7 +24,7 @@ function nearest<T extends { departureAt: Date }>(flights: T[], at: Date): T | u
   return flights.reduce<T | undefined>((best, f) => (!best || gap(f) < gap(best) ? f : best), undefined);
 }
 
-/** The flight a pre-order is for: it must exist, not be cancelled, and be open under its route's window. */
+/** The flight a pre-order is for: it must exist, be neither cancelled nor departed, and be open under its route's window. */
 export function flightFinder(deps: {
   flights: Pick<FlightsService, 'flightsBetween' | 'preOrderWindow'>;
   masterData: Pick<MasterDataService, 'airportTimeZone'>;
@@ -47,6 +48,8 @@ export function flightFinder(deps: {
       ? candidates.find((f) => localDay(f.departureAt, timeZone) === details.departureDate)
       : nearest(candidates, at);
     if (!flight) throw new RuleViolation('api.orders.flightNotFound');
+    // A flight the station marked departed has left, whatever its timetable says.
+    if (hasFlightLeft(flight.status)) throw new RuleViolation('api.orders.flightDeparted');
     // The route's own window (opening days, cut-off hours), else the airline's default.
     const window = await deps.flights.preOrderWindow(details.origin, details.destination);
     const opening = preOrderOpening(flight.departureAt, deps.now(), window);

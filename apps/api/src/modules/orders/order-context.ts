@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { OrderEventType } from '@dfs/contract/webhooks';
+import type { FlightStatus } from '@dfs/domain/flight-status';
+import type { ChangesClosedReason } from '@dfs/domain/order-changes';
 import { type OrderCodeGenerator, orderCodeFromBytes } from '@dfs/domain/order-code';
 import { decide, type OrderActor, type OrderEvent } from '@dfs/domain/order-lifecycle';
 import type { OrderRequestStatus, PaymentStatus } from '@dfs/domain/order-status';
@@ -31,6 +33,13 @@ import { checkTicketHoldsFlight, type TicketSectorLookup } from './ticket-check'
 
 /** How long an unpaid card order keeps its stock before the sweeper releases it (CARD_HOLD_SECONDS). */
 export const CARD_HOLD_MS = 30 * 60 * 1000;
+
+/** What a traveller is told when a cancel or change comes too late. */
+const closedMessages: Record<Exclude<ChangesClosedReason, 'finished'>, string> = {
+  cutoffPassed: 'api.orders.cutoffPassed',
+  departed: 'api.orders.departed',
+  flightCancelled: 'api.orders.flightCancelled',
+};
 
 /** The default order codes: random, from the operating system's generator. */
 export const randomOrderCodes: OrderCodeGenerator = { next: () => orderCodeFromBytes(randomBytes(10)) };
@@ -195,17 +204,16 @@ export function orderContext(deps: OrdersDeps) {
       return decision.state;
     },
 
-    /** Refuses a cancel or change outside the window, saying why. */
+    /** Refuses a cancel or change outside the window (of the order's current flight), saying why. */
     assertChangeable(
       order: OrderRow,
       whenFinished: 'api.orders.notCancellable' | 'api.orders.notChangeable',
+      flightStatus?: FlightStatus,
     ) {
-      const window = views.changeWindow(order);
+      const window = views.changeWindow(order, flightStatus);
       if (window.open) return;
       if (window.reason === 'finished') throw new Conflict(whenFinished);
-      throw new RuleViolation(
-        window.reason === 'departed' ? 'api.orders.departed' : 'api.orders.cutoffPassed',
-      );
+      throw new RuleViolation(closedMessages[window.reason]);
     },
 
     /** Who a traveller acting on their order is, for the lifecycle. */

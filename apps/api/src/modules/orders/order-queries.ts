@@ -14,10 +14,15 @@ export function orderQueries(
   disruptionOf: (order: OrderRow) => Promise<OrderView['disruption']>,
 ) {
   const { repository, views } = ctx;
-  /** The order's page, with the choice it offers while its flight is cancelled. */
+  /**
+   * The order's page, with the choice it offers while its flight is cancelled. A disrupted order shows
+   * no QR proof: nothing is handed over on a cancelled flight until the traveller has chosen.
+   */
   async function page(order: OrderRow, language: Language | undefined): Promise<OrderView> {
-    const [view, disruption] = await Promise.all([views.view(order, language), disruptionOf(order)]);
-    return disruption ? { ...view, disruption } : view;
+    const disruption = await disruptionOf(order);
+    return disruption
+      ? { ...(await views.plainView(order, undefined, language)), disruption }
+      : views.view(order, language);
   }
   return {
     async myOrders(
@@ -30,7 +35,7 @@ export function orderQueries(
       // One look-up per currency and per origin on the page, not one per order.
       const currencyIds = [...new Set(rows.map((r) => r.currencyId))];
       const origins = [...new Set(rows.map((r) => r.origin))];
-      const [lines, codes, zones] = await Promise.all([
+      const [lines, codes, zones, flightStatuses] = await Promise.all([
         views.namedLines(
           rows.map((r) => r.id),
           undefined,
@@ -38,6 +43,7 @@ export function orderQueries(
         ),
         Promise.all(currencyIds.map((id) => views.currencyCode(id))),
         Promise.all(origins.map((code) => views.zoneOf(code))),
+        views.flightStatuses(rows),
       ]);
       const codeOf = new Map(currencyIds.map((id, i) => [id, codes[i]!] as const));
       const zoneOfOrigin = new Map(origins.map((code, i) => [code, zones[i]!] as const));
@@ -47,6 +53,7 @@ export function orderQueries(
           lines.filter((l) => l.orderId === row.id),
           codeOf.get(row.currencyId)!,
           zoneOfOrigin.get(row.origin)!,
+          row.flightId === null ? undefined : flightStatuses.get(row.flightId),
         ),
       );
       return { orders, page, pageSize, total };

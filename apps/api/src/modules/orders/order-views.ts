@@ -1,13 +1,16 @@
 import type { Order, OrderSummary, OrderView } from '@dfs/contract/preorders';
+import type { FlightStatus } from '@dfs/domain/flight-status';
 import { toIsoWithOffset } from '@dfs/domain/local-time';
 import { fromMinor, roundMiles } from '@dfs/domain/money';
 import { orderChangeWindow } from '@dfs/domain/order-changes';
 import { showsProofOfOrder } from '@dfs/domain/order-lifecycle';
 import { PaymentOption } from '@dfs/domain/order-status';
+import { orderSummaryAmounts } from '@dfs/domain/order-summary';
 import type { Language } from '@dfs/i18n/languages';
 import type { Db } from '../../db/client';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { CustomersService } from '../customers/customers.service';
+import type { FlightsService } from '../flights/flights.service';
 import type { MasterDataService } from '../master-data/master-data.service';
 import type { OrderLinks } from './order-links';
 import type { OrderProofs } from './order-proof';
@@ -29,12 +32,13 @@ export function orderViews(deps: {
   catalogue: Pick<CatalogueService, 'itemNames'>;
   customers: Pick<CustomersService, 'contactOf'>;
   masterData: Pick<MasterDataService, 'currencyCode' | 'airportTimeZone'>;
+  flights: Pick<FlightsService, 'statuses'>;
   links: OrderLinks;
   qr: OrderQrImages;
   proofs: OrderProofs;
   now: () => Date;
 }) {
-  const { repository, catalogue, customers, masterData, links, qr, proofs, now } = deps;
+  const { repository, catalogue, customers, masterData, flights, links, qr, proofs, now } = deps;
 
   /** Reads that may run inside a transaction take it: PGlite has one connection, so a second would wait forever. */
   const currencyCode = (currencyId: number, tx?: Db) => masterData.currencyCode(currencyId, tx);
@@ -58,9 +62,28 @@ export function orderViews(deps: {
     return lines.map((l) => ({ ...l, name: names.get(l.itemId) ?? '' }));
   }
 
-  /** Whether the traveller may still cancel or change the order, and until when (DESIGN.md §7). */
+  /** The station's status of each order's current flight, by flight id (one look-up). */
+  async function flightStatuses(
+    orders: readonly Pick<OrderRow, 'flightId'>[],
+    tx?: Db,
+  ): Promise<Map<number, FlightStatus>> {
+    const ids = [...new Set(orders.map((o) => o.flightId).filter((id): id is number => id !== null))];
+    if (ids.length === 0) return new Map();
+    const rows = await flights.statuses(ids, tx);
+    return new Map([...rows].map(([id, row]) => [id, row.status] as const));
+  }
+
+  /** The station's status of the order's current flight, if it has one. */
+  const flightStatusOf = async (order: Pick<OrderRow, 'flightId'>, tx?: Db) =>
+    order.flightId === null ? undefined : (await flightStatuses([order], tx)).get(order.flightId);
+
+  /**
+   * Whether the traveller may still cancel or change the order, and until when (DESIGN.md §7): by its
+   * current flight's cut-off and, when given, that flight's status (a departed flight closes it).
+   */
   function changeWindow(
     order: Pick<OrderRow, 'kind' | 'departureDate' | 'orderRequestStatus'> & { changesCloseAt?: Date | null },
+    flightStatus?: FlightStatus,
   ) {
     return orderChangeWindow(
       {
@@ -68,14 +91,21 @@ export function orderViews(deps: {
         status: order.orderRequestStatus,
         departure: order.departureDate ?? new Date(0),
         closesAt: order.changesCloseAt,
+        flightStatus,
       },
       now(),
     );
   }
 
-  function toOrder(order: OrderRow, lines: NamedLine[], currency: string, timeZone: string): Order {
+  function toOrder(
+    order: OrderRow,
+    lines: NamedLine[],
+    currency: string,
+    timeZone: string,
+    flightStatus?: FlightStatus,
+  ): Order {
     const departure = order.departureDate ?? new Date(0);
-    const window = changeWindow(order);
+    const window = changeWindow(order, flightStatus);
     return {
       id: order.id,
       orderCode: order.orderCode,
@@ -106,6 +136,7 @@ export function orderViews(deps: {
       transactionDate: order.createdAt.toISOString(),
       cutoffAt: toIsoWithOffset(window.closesAt, timeZone),
       canChange: window.open,
+      ...(window.open ? {} : { closedReason: window.reason }),
       kind: order.kind,
       ...(order.handedOverAt ? { handedOverAt: toIsoWithOffset(order.handedOverAt, timeZone) } : {}),
     };
@@ -122,7 +153,12 @@ export function orderViews(deps: {
     };
   }
 
-  function summaryOf(order: Order, source: OrderRow, customerName: string): OrderSummary {
+  function summaryOf(order: Order, source: OrderRow, lines: NamedLine[], customerName: string): OrderSummary {
+    // The summary adds up as read under the lines (a promo rate already in a line is not taken off again).
+    const amounts = orderSummaryAmounts(
+      lines.map((l) => l.totalPriceMinor),
+      source.totalMinor,
+    );
     return {
       orderCode: order.orderCode,
       transactionDate: order.transactionDate,
@@ -130,9 +166,9 @@ export function orderViews(deps: {
       paymentOption: paymentOptionNames[order.paymentOption] ?? String(order.paymentOption),
       currency: order.currency,
       orderItemRes: order.orderItemRes,
-      subtotal: fromMinor(source.subtotalMinor),
-      discount: fromMinor(source.discountMinor),
-      total: order.total,
+      subtotal: fromMinor(amounts.subtotalMinor),
+      discount: fromMinor(amounts.discountMinor),
+      total: fromMinor(amounts.totalMinor),
       totalMiles: order.totalMiles,
       milesForAccrual: roundMiles(source.milesForAccrual),
     };
@@ -149,15 +185,22 @@ export function orderViews(deps: {
       lines,
       await currencyCode(order.currencyId, tx),
       await zoneOf(order.origin, tx),
+      await flightStatusOf(order, tx),
     );
     const { name } = await contactOf(order, tx);
-    return { ...base, summary: summaryOf(base, order, name), viewToken: links.viewToken(order.orderCode) };
+    return {
+      ...base,
+      summary: summaryOf(base, order, lines, name),
+      viewToken: links.viewToken(order.orderCode),
+    };
   }
 
   return {
     currencyCode,
     zoneOf,
     namedLines,
+    flightStatuses,
+    flightStatusOf,
     changeWindow,
     toOrder,
     contactOf,

@@ -1,4 +1,4 @@
-import type { CollectingDetails } from '@dfs/contract/preorders';
+import type { CollectingDetails } from '@dfs/contract/collecting-details';
 import { RuleViolation } from '../../errors';
 
 /** The flights tickets hold, as the onboard module answers them (its TicketSectors.sectorOf). */

@@ -7,7 +7,7 @@ import type {
 } from '@dfs/contract/pricing';
 import { orderQuantityLimit } from '@dfs/domain/cart-limits';
 import { fromMinor, type Money } from '@dfs/domain/money';
-import { type Promo, priceCart } from '@dfs/domain/pricing-engine';
+import { type Promo, priceCart, promoDiscounted } from '@dfs/domain/pricing-engine';
 import type { Language } from '@dfs/i18n/languages';
 import type { Db } from '../../db/client';
 import { RuleViolation } from '../../errors';
@@ -43,6 +43,8 @@ export interface MinorQuote {
   totalMinor: Money;
   totalMiles: number | null;
   promoCode: string | null;
+  /** Whether the promo code took anything off (only then does an order use it up). */
+  promoApplied: boolean;
   problems: QuoteProblem[];
 }
 
@@ -155,6 +157,7 @@ export function createPricingService(deps: {
       totalMinor: priced.totalMinor,
       totalMiles: priced.totalMiles,
       promoCode: promo?.code ?? null,
+      promoApplied: promo !== null && promoDiscounted(priced),
       problems,
     };
   }

@@ -1,5 +1,5 @@
+import type { CollectingDetails } from '@dfs/contract/collecting-details';
 import type { Airport } from '@dfs/contract/master-data';
-import type { CollectingDetails } from '@dfs/contract/preorders';
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,5 +1,6 @@
+import { CollectingDetails } from '@dfs/contract/collecting-details';
 import type { Airport } from '@dfs/contract/master-data';
-import { CancellationReason, CollectingDetails, type OrderView } from '@dfs/contract/preorders';
+import { CancellationReason, type OrderView } from '@dfs/contract/preorders';
 import { orderChangeWindow } from '@dfs/domain/order-changes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LifeBuoy, PackageCheck } from 'lucide-react';
@@ -32,9 +33,12 @@ export function useOrderChangeWindow(order: OrderView) {
     },
     new Date(),
   );
-  return order.canChange && window.open
-    ? { open: true as const }
-    : { open: false as const, reason: window.open ? ('cutoffPassed' as const) : window.reason };
+  if (order.canChange && window.open) return { open: true as const };
+  // The server knows what the page cannot: a flight the station marked departed or cancelled.
+  return {
+    open: false as const,
+    reason: order.closedReason ?? (window.open ? 'cutoffPassed' : window.reason),
+  };
 }
 
 /** "You can change or cancel this order until …" in the departure airport's time. */
@@ -72,7 +76,8 @@ export function OrderHandedOver({ order }: { order: OrderView }) {
 export function OrderChangesClosed({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const window = useOrderChangeWindow(order);
-  if (window.open || window.reason === 'finished') return null;
+  // A cancelled flight's order is offered its own choice (OrderDisruption), not this note.
+  if (window.open || window.reason === 'finished' || window.reason === 'flightCancelled') return null;
   return (
     <div className="rounded-xl bg-navy-50 p-4 text-sm text-navy-700 ring-1 ring-navy-100" role="note">
       <p>{t(window.reason === 'departed' ? 'orders.departedClosed' : 'orders.cutoffPassed')}</p>

@@ -49,19 +49,26 @@ export function OrderDisruption({ order }: { order: OrderView }) {
       ) : (
         <div className="mt-2 flex flex-col gap-2">
           {disruption.sectors.map((s) => (
-            <Button
-              key={s.flightId}
-              className="w-full justify-start text-start"
-              disabled={busy}
-              onClick={() => move.mutate({ id: order.id, flightId: s.flightId, viewToken: order.viewToken })}
-            >
-              {t('orders.disruption.moveButton', {
-                flightNumber: s.flightNumber,
-                origin: s.origin,
-                destination: s.destination,
-                date: format.flightTime(s.departureDate, s.origin),
-              })}
-            </Button>
+            <div key={s.flightId}>
+              <Button
+                className="w-full justify-start text-start"
+                disabled={busy}
+                aria-describedby={`move-until-${s.flightId}`}
+                onClick={() =>
+                  move.mutate({ id: order.id, flightId: s.flightId, viewToken: order.viewToken })
+                }
+              >
+                {t('orders.disruption.moveButton', {
+                  flightNumber: s.flightNumber,
+                  origin: s.origin,
+                  destination: s.destination,
+                  date: format.flightTime(s.departureDate, s.origin),
+                })}
+              </Button>
+              <p id={`move-until-${s.flightId}`} className="mt-1 text-xs text-navy-700">
+                {t('orders.disruption.moveUntil', { date: format.flightTime(s.cutoffAt, s.origin) })}
+              </p>
+            </div>
           ))}
         </div>
       )}

@@ -40,14 +40,18 @@ export async function cancelOrder(
   reason: number,
   options: { checkWindow: boolean },
 ): Promise<OrderRow> {
-  if (options.checkWindow) ctx.assertChangeable(found, 'api.orders.notCancellable');
+  // The window is the order's current flight's: its cut-off, and whether the station marked it departed.
+  const flightStatus = options.checkWindow ? await ctx.views.flightStatusOf(found) : undefined;
+  if (options.checkWindow) ctx.assertChangeable(found, 'api.orders.notCancellable', flightStatus);
   ctx.move(found, 'cancel', actor);
   const settled =
     found.paymentOption === PaymentOption.Card ? await ctx.payments.settleBeforeCancel(found.id) : undefined;
 
   const cancelled = await ctx.transaction(async (tx) => {
     const order = (await ctx.repository.lockOrder(tx, found.id))!;
-    if (options.checkWindow) ctx.assertChangeable(order, 'api.orders.notCancellable');
+    if (options.checkWindow) {
+      ctx.assertChangeable(order, 'api.orders.notCancellable', await ctx.views.flightStatusOf(order, tx));
+    }
     const next = ctx.move(order, 'cancel', actor);
     await releaseHolds(ctx, tx, order);
     await ctx.faults.checkpoint('cancel.stock-released');

@@ -8,11 +8,13 @@ export function changeWorkflow(ctx: OrderContext) {
     const found = ctx.owned(await ctx.repository.orderById(request.id), requester, request.viewToken);
     // An on-board order belongs to the flight it was bought on: there is nothing to change.
     if (found.kind === 'onboard') throw new RuleViolation('api.onboard.orderFixed');
+    // Refused first on the order's current flight: departed, or cancelled (the disruption's choice applies).
+    ctx.assertChangeable(found, 'api.orders.notChangeable', await ctx.views.flightStatusOf(found));
     const flight = await ctx.findFlight(request);
     await ctx.ticketHoldsFlight(request, flight.id);
     const changed = await ctx.transaction(async (tx) => {
       const order = (await ctx.repository.lockOrder(tx, found.id))!;
-      ctx.assertChangeable(order, 'api.orders.notChangeable');
+      ctx.assertChangeable(order, 'api.orders.notChangeable', await ctx.views.flightStatusOf(order, tx));
       ctx.move(order, 'change', ctx.actorOf(order, requester));
       if (request.orderItemRequet) {
         const current = (await ctx.views.namedLines([order.id], tx)).filter((l) => !l.isFree);
@@ -30,6 +32,8 @@ export function changeWorkflow(ctx: OrderContext) {
         flightId: flight.id,
         flightNumber: request.flightNumber,
         departureDate: flight.departureAt,
+        // The cut-off is the new flight's (its route's window), never the one the order was placed with.
+        changesCloseAt: flight.changesCloseAt,
         ticketNumber: request.ticketNumber,
         seatNumber: request.seatNumber,
       };

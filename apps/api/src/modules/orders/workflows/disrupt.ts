@@ -1,5 +1,7 @@
 import type { MoveToFlightRequest, OrderView } from '@dfs/contract/preorders';
+import { disruptionRefundAt } from '@dfs/domain/disruption';
 import { type PreOrderWindow, preOrderCutoff, preOrderOpening } from '@dfs/domain/flight-rules';
+import { hasFlightLeft } from '@dfs/domain/flight-status';
 import { toIsoWithOffset } from '@dfs/domain/local-time';
 import { OrderRequestStatus as S } from '@dfs/domain/order-status';
 import type { Db } from '../../../db/client';
@@ -24,22 +26,39 @@ export const DISRUPTION_REFUND_MS = 72 * 60 * 60 * 1000;
  * flight moves its orders' departure and cut-off, and tells the travellers.
  */
 export function disruptionWorkflow(ctx: OrderContext, refundAfterMs = DISRUPTION_REFUND_MS) {
-  /** The other sectors of the order's ticket it may move to: not cancelled, not past their cut-off. */
-  async function sectorsFor(order: OrderRow) {
+  /** The other sectors of the order's ticket still to come (not cancelled, not departed), with their cut-offs. */
+  async function alternativesOf(order: OrderRow) {
     if (!order.ticketNumber) return [];
-    const at = ctx.now();
     const rows = (await ctx.flights.sectorsOfTicket(order.ticketNumber)).filter(
       (s) => s.flightId !== order.flightId,
     );
     const statuses = await ctx.flights.statuses(rows.map((r) => r.flightId));
-    const open = [];
+    const alternatives = [];
     for (const row of rows) {
-      if (statuses.get(row.flightId)?.status === 'cancelled') continue;
+      const status = statuses.get(row.flightId)?.status;
+      if (status === 'cancelled' || (status && hasFlightLeft(status))) continue;
       const window = await ctx.flights.preOrderWindow(row.origin, row.destination);
-      if (preOrderOpening(row.departureAt, at, window) === 'cutoffPassed') continue;
-      open.push({ ...row, window });
+      alternatives.push({ ...row, window, cutoff: preOrderCutoff(row.departureAt, window) });
     }
-    return open;
+    return alternatives;
+  }
+
+  /** The sectors the order may move to now: alternatives not past their cut-off. */
+  async function sectorsFor(order: OrderRow) {
+    const at = ctx.now();
+    return (await alternativesOf(order)).filter(
+      (s) => preOrderOpening(s.departureAt, at, s.window) !== 'cutoffPassed',
+    );
+  }
+
+  /** When the clock refunds the order unless the traveller chooses (never after the last alternative closes). */
+  async function refundAtOf(order: OrderRow, since: Date) {
+    const alternatives = order.kind === 'preorder' ? await alternativesOf(order) : [];
+    return disruptionRefundAt(
+      since,
+      refundAfterMs,
+      alternatives.map((a) => a.cutoff),
+    );
   }
 
   /** When the order's flight was cancelled, if it was and the order still waits for it. */
@@ -78,16 +97,14 @@ export function disruptionWorkflow(ctx: OrderContext, refundAfterMs = DISRUPTION
       if (!since) return undefined;
       const sectors = order.kind === 'preorder' ? await sectorsFor(order) : [];
       return {
-        refundAt: toIsoWithOffset(
-          new Date(since.getTime() + refundAfterMs),
-          await ctx.views.zoneOf(order.origin),
-        ),
+        refundAt: toIsoWithOffset(await refundAtOf(order, since), await ctx.views.zoneOf(order.origin)),
         sectors: sectors.map((s) => ({
           flightId: s.flightId,
           flightNumber: s.flightNumber,
           origin: s.origin,
           destination: s.destination,
           departureDate: toIsoWithOffset(s.departureAt, s.originTimeZone),
+          cutoffAt: toIsoWithOffset(s.cutoff, s.originTimeZone),
           seatNumber: s.seatNumber ?? '',
         })),
       };
@@ -131,13 +148,20 @@ export function disruptionWorkflow(ctx: OrderContext, refundAfterMs = DISRUPTION
       return ctx.views.view(moved, requester.language);
     },
 
-    /** The clock: cancels with a full refund what travellers left on flights cancelled long enough ago. */
+    /**
+     * The clock: cancels with a full refund what travellers left on cancelled flights once its refund
+     * time has come (the configured time, or earlier when the ticket's last alternative has closed).
+     */
     async refundDisrupted(): Promise<number> {
-      const flightIds = await ctx.flights.cancelledBefore(new Date(ctx.now().getTime() - refundAfterMs));
+      const now = ctx.now();
+      const flightIds = await ctx.flights.cancelledBefore(now);
+      const statuses = await ctx.flights.statuses(flightIds);
       let refunded = 0;
       let failure: unknown;
       for (const flightId of flightIds) {
+        const since = statuses.get(flightId)?.cancelledAt ?? now;
         for (const order of await ctx.repository.ordersOnFlight(flightId, awaiting)) {
+          if ((await refundAtOf(order, since)).getTime() > now.getTime()) continue;
           await cancelOrder(ctx, order, 'clock', FLIGHT_CHANGED, { checkWindow: false }).then(
             () => refunded++,
             (error: unknown) => {

@@ -1,6 +1,6 @@
 import type { OrderView } from '@dfs/contract/preorders';
 import { OrderRequestStatus, PaymentOption, PaymentStatus } from '@dfs/domain/order-status';
-import { CircleCheck, Clock, LoaderCircle, Plane, Printer } from 'lucide-react';
+import { CircleCheck, Clock, LoaderCircle, Plane, Printer, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCartStore } from '../../../shared/cart-store';
@@ -101,7 +101,9 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
         className="flex items-start gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100"
         role="status"
       >
-        {confirmed || order.handedOverAt ? (
+        {order.disruption ? (
+          <TriangleAlert aria-hidden="true" className="size-7 shrink-0 text-red-700" />
+        ) : confirmed || order.handedOverAt ? (
           <CircleCheck aria-hidden="true" className="size-7 shrink-0 text-emerald-600" />
         ) : (
           <Clock aria-hidden="true" className="size-7 shrink-0 text-gold-700" />
@@ -114,11 +116,13 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
             </p>
           ) : null}
           <p className="text-lg font-semibold text-navy-950">
-            {confirmed
-              ? order.kind === 'onboard'
-                ? t('onboard.confirmation.thanks')
-                : t('checkout.confirmation.thanks')
-              : t(`orders.status.${order.orderRequestStatus}`)}
+            {order.disruption
+              ? t('orders.disruption.status')
+              : confirmed
+                ? order.kind === 'onboard'
+                  ? t('onboard.confirmation.thanks')
+                  : t('checkout.confirmation.thanks')
+                : t(`orders.status.${order.orderRequestStatus}`)}
           </p>
           {order.paymentStatus === PaymentStatus.Refunded ? (
             <p className="text-sm text-navy-700">
@@ -163,6 +167,13 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
               paymentOption={order.paymentOption}
             />
             <dl className="mt-3 flex flex-col gap-1 border-t border-navy-100 pt-3 text-sm">
+              {/* Subtotal (the lines above) − discount = total: the three always add up as read. */}
+              {summary.discount > 0 ? (
+                <div className="flex justify-between">
+                  <dt className="text-navy-600">{t('checkout.subtotal')}</dt>
+                  <dd className="tabular-nums">{format.price(summary.subtotal, summary.currency)}</dd>
+                </div>
+              ) : null}
               {summary.discount > 0 ? (
                 <div className="flex justify-between">
                   <dt className="text-navy-600">{t('checkout.discount')}</dt>
@@ -195,7 +206,9 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
                 />
               </>
             ) : (
-              <p className="text-sm text-navy-700">{t('checkout.confirmation.noProof')}</p>
+              <p className="text-sm text-navy-700">
+                {t(order.disruption ? 'orders.disruption.noProof' : 'checkout.confirmation.noProof')}
+              </p>
             )}
             <p className="font-mono text-xl font-semibold tracking-widest text-navy-950" dir="ltr">
               {order.orderCode}

@@ -1,4 +1,4 @@
-import type { CollectingDetails } from '@dfs/contract/preorders';
+import type { CollectingDetails } from '@dfs/contract/collecting-details';
 import { Plane } from 'lucide-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';

@@ -81,7 +81,11 @@ function OrderDetail({ order }: { order: OrderView }) {
       <div className="flex flex-col gap-6">
         <OrderDisruption order={order} />
         <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100 lg:p-6">
-          <OrderStatusBadges status={order.orderRequestStatus} paymentStatus={order.paymentStatus} />
+          <OrderStatusBadges
+            status={order.orderRequestStatus}
+            paymentStatus={order.paymentStatus}
+            disrupted={order.disruption !== undefined}
+          />
           <OrderHandedOver order={order} />
           {order.ReasonOfCancellation ? (
             <p className="mt-2 text-sm text-navy-600">

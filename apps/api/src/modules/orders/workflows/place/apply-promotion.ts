@@ -3,16 +3,17 @@ import { RuleViolation } from '../../../../errors';
 import type { OrderContext } from '../../order-context';
 import type { OrderRow } from '../../orders.repository';
 import type { Step } from '../step';
-import type { Placing } from './placing';
+import { need, type Placing } from './placing';
 
 /**
  * Uses the promotion once (its row is locked until the commit, so one buyer's orders are counted one
- * after the other) within its total and per-customer limits. Undone by the rollback until then.
+ * after the other) within its total and per-customer limits. Undone by the rollback until then. A
+ * code that discounted nothing in this order is not used up (nor recorded on the order).
  */
 export const applyPromotion = (ctx: OrderContext): Step<Placing> => ({
   name: 'apply promotion',
   async run(p, tx) {
-    if (!p.promo) return;
+    if (!p.promo || !need(p.quote, 'quote').promoApplied) return;
     if (!(await ctx.pricing.consumePromo(tx, p.promo.priceListId)))
       throw new RuleViolation('api.errors.invalidPromoCode');
     if (p.promo.perCustomerLimit !== null) {

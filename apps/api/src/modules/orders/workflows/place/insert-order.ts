@@ -27,7 +27,8 @@ export const insertOrder = (ctx: OrderContext): Step<Placing> => ({
         paymentOption: request.paymentOption,
         paymentStatus: start.payment,
         orderRequestStatus: start.status,
-        promoCode: quote.promoCode,
+        // Only a code that discounted something is the order's (and given back when it is cancelled).
+        promoCode: quote.promoApplied ? quote.promoCode : null,
         pickFrom: request.pickFrom,
         origin: request.origin,
         destination: request.destination,
