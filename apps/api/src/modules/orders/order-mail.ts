@@ -20,6 +20,7 @@ export type OrderMailKind =
   | 'change'
   | 'refund'
   | 'paymentFailed'
+  | 'paymentExpired'
   | 'notCollected'
   | 'disrupted'
   | 'retimed';

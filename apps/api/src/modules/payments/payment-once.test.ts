@@ -123,6 +123,35 @@ describe('a card order is resumed, and paid once', () => {
     expect(t.app.sandboxGateway.operations).toHaveLength(charges);
   });
 
+  it('shows no proof of order while the card payment is awaited, and offers the payment again', async () => {
+    const { checkout } = await browser(10);
+    const placed = await checkout();
+    const headers = await t.headers(Privilege.PreOrderAccess);
+    const view = () =>
+      t.app.inject({
+        url: `/PreOrder/api/V1.0/PreOrder/GetOrderByCode?orderCode=${placed.orderCode}&token=${placed.viewToken}`,
+        headers,
+      });
+    const awaiting = await view();
+    expect(awaiting.statusCode).toBe(200);
+    expect(awaiting.json()).toMatchObject({ orderRequestStatus: S.PendingPayment });
+    expect(awaiting.json().qrCode).toBeUndefined();
+    expect(awaiting.json().proof).toBeUndefined();
+
+    // "Complete payment" on its page: the same order, on a new payment page.
+    const resumed = await t.app.inject({
+      method: 'POST',
+      url: '/Payment/api/V1.0/Payment/Initiate',
+      headers,
+      payload: { orderCode: placed.orderCode, viewToken: placed.viewToken },
+    });
+    expect(resumed.statusCode).toBe(200);
+    const { paymentRedirectUrl } = resumed.json();
+    expect(paymentRedirectUrl).not.toBe(placed.paymentRedirectUrl);
+    expect((await kit.payOnSandbox(paymentRedirectUrl, PAY)).statusCode).toBe(303);
+    expect((await view()).json().qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+  });
+
   it('names an icon on the payment page, so the browser asks for no /favicon.ico', async () => {
     const { checkout } = await browser(10);
     const placed = await checkout();
