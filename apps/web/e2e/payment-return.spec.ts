@@ -32,7 +32,7 @@ async function signIn(page: Page) {
 async function addToCart(page: Page, item: Item) {
   await page.goto(`/product-detail/${item.id}?lng=en`);
   await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
-  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page).toHaveURL(/\/cart$/, { timeout: 30_000 });
 }
 
 /** The checkout form filled by the ticket's one flight, card chosen, sent: the gateway's page. */
@@ -51,6 +51,7 @@ async function continueToPayment(page: Page) {
 
 test.describe('back from the payment page', () => {
   test('checkout opened from the address bar, or reloaded, shows the cart’s checkout', async ({ page }) => {
+    test.setTimeout(90_000);
     const item = freshItem();
     await signIn(page);
     await addToCart(page, item);
@@ -65,7 +66,7 @@ test.describe('back from the payment page', () => {
   test('Back and “Continue to payment” again resume the one order awaiting payment, paid once', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const item = freshItem();
     const missing: string[] = [];
     page.on('response', (response) => {
@@ -98,7 +99,7 @@ test.describe('back from the payment page', () => {
   test('an order awaiting payment shows no proof of order, and “Complete payment” pays the same order', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const item = freshItem();
     await signIn(page);
     await addToCart(page, item);

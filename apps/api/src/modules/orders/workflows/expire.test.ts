@@ -32,7 +32,8 @@ describe('a card payment the bank never confirms', () => {
   beforeAll(async () => {
     t = await createTestApp();
     kit = preOrderKit(t);
-  });
+    // A fresh database on a busy machine (as storefront-pages.test.ts allows).
+  }, 180_000);
   afterAll(() => t?.close());
 
   async function cardOrder(language: string, cardNumber?: string) {
