@@ -26,7 +26,7 @@ async function signIn(page: Page) {
   await page.getByRole('main').getByLabel('Username').fill('traveller');
   await page.getByRole('main').getByLabel('Password', { exact: true }).fill('Travel#2026');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  await expect(page).toHaveURL(/\/account\/dashboard$/, { timeout: 30_000 });
 }
 
 async function addToCart(page: Page, item: Item) {
