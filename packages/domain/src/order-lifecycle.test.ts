@@ -193,4 +193,8 @@ describe('order lifecycle', () => {
     expect(showsProofOfOrder(S.NotCollected, P.Unpaid)).toBe(false);
     expect(showsProofOfOrder(S.RefundedByStaff, P.Refunded)).toBe(false);
   });
+
+  it('shows no proof of order while the card payment is awaited (an abandoned payment proves nothing)', () => {
+    expect(showsProofOfOrder(S.PendingPayment, P.Unpaid)).toBe(false);
+  });
 });

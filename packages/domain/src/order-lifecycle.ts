@@ -217,12 +217,15 @@ export function isChangeable(status: Status): boolean {
 }
 
 /**
- * Whether an order may show its proof of order (the QR the crew scans): only while the goods are
- * still to be collected or were handed over, and never once its money went back.
+ * Whether an order may show its proof of order (the QR the crew scans): only once it is paid or
+ * confirmed for cash on board (never while its card payment is awaited), while the goods are still
+ * to be collected or were handed over, and never once its money went back.
  */
 export function showsProofOfOrder(status: Status, paymentStatus: P): boolean {
   return (
-    (holdsStock(status) || status === S.HandedOver || status === S.Replaced) && paymentStatus !== P.Refunded
+    status !== S.PendingPayment &&
+    (holdsStock(status) || status === S.HandedOver || status === S.Replaced) &&
+    paymentStatus !== P.Refunded
   );
 }
 

@@ -22,6 +22,7 @@ export type OrderMailKind =
   | 'change'
   | 'refund'
   | 'paymentFailed'
+  | 'paymentExpired'
   | 'notCollected'
   | 'disrupted'
   | 'retimed';

@@ -40,6 +40,23 @@ export function createOrdersRepository(db: Db) {
       return row?.status != null;
     },
 
+    /** The committed replies to this request (same scope, same body) under any key, newest first. */
+    async repliesTo(scope: string, requestHash: string): Promise<unknown[]> {
+      const rows = await db
+        .select({ body: idempotencyKeys.responseBody })
+        .from(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.scope, scope),
+            eq(idempotencyKeys.requestHash, requestHash),
+            eq(idempotencyKeys.responseStatus, 200),
+          ),
+        )
+        .orderBy(desc(idempotencyKeys.createdAt))
+        .limit(5);
+      return rows.map((r) => r.body);
+    },
+
     async saveIdempotentResponse(tx: Db, scope: string, key: string, status: number, body: unknown) {
       await tx
         .update(idempotencyKeys)

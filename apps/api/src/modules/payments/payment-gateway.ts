@@ -10,6 +10,8 @@ export interface ReturnUrls {
 }
 
 export interface PaymentSessionRequest {
+  /** The shop's reference of what is paid for (the order code): one order is paid once. */
+  reference: string;
   amountMinor: number;
   currency: string;
   /** Shown on the hosted page, e.g. "Pre-order 7Q2M9XK4PD". */

@@ -100,6 +100,7 @@ export function createPaymentsService(deps: {
      * awaiting payment with its stock held, and the traveller may start the payment again.
      */
     async open(payment: {
+      reference: string;
       description: string;
       amountMinor: number;
       currency: string;

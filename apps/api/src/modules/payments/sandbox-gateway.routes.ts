@@ -52,8 +52,12 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<{
     const lng = session && isLanguage(session.language) ? session.language : 'en';
     const t = translatorFor(lng);
     const dir = lng === 'ar' ? 'rtl' : 'ltr';
-    const body = session
-      ? `<h1>${escapeHtml(t('payment.sandbox.title'))}</h1>
+    const refused = session ? sandbox.refusal(session) : undefined;
+    const body = !session
+      ? `<h1>${escapeHtml(t('payment.sandbox.title'))}</h1><p class="error" role="alert">${escapeHtml(t('payment.sandbox.expired'))}</p><p><a href="/cart">${escapeHtml(t('payment.backToCart'))}</a></p>`
+      : refused
+        ? refusedBody(t, session, refused)
+        : `<h1>${escapeHtml(t('payment.sandbox.title'))}</h1>
   <p class="muted">${escapeHtml(t('payment.sandbox.intro'))}</p>
   <dl><dt>${escapeHtml(t('payment.sandbox.paying'))}</dt><dd>${escapeHtml(session.description)}</dd>
   <dt>${escapeHtml(t('payment.sandbox.amount'))}</dt><dd class="amount" dir="ltr">${escapeHtml(formatPrice(session.amountMinor / 100, session.currency))}</dd></dl>
@@ -77,8 +81,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<{
     <li><code dir="ltr">4000 0000 0000 0002</code> ${escapeHtml(t('payment.sandbox.cardFails'))}</li>
     <li><code dir="ltr">4000 0000 0000 0077</code> ${escapeHtml(t('payment.sandbox.cardPending'))}</li>
     <li><code dir="ltr">4000 0000 0000 0119</code> ${escapeHtml(t('payment.sandbox.cardError'))}</li>
-  </ul>`
-      : `<h1>${escapeHtml(t('payment.sandbox.title'))}</h1><p class="error" role="alert">${escapeHtml(t('payment.sandbox.expired'))}</p><p><a href="/cart">${escapeHtml(t('payment.backToCart'))}</a></p>`;
+  </ul>`;
     return reply
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
@@ -106,6 +109,8 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<{
       const token = body.session ?? '';
       const session = sandbox.readSession(token);
       if (!session) return page(reply, token, undefined, 400);
+      // Checked before any charge: an order is paid once, and a used or dropped page takes no card.
+      if (sandbox.refusal(session)) return page(reply, token, session, 409);
       const t = translatorFor(isLanguage(session.language) ? session.language : 'en');
 
       let type: keyof typeof outcomeUrl;
@@ -134,10 +139,31 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<{
   );
 };
 
+/** The page of an order already paid, or of a page that takes no card any more: it names the order. */
+function refusedBody(
+  t: ReturnType<typeof translatorFor>,
+  session: SandboxSession,
+  refused: 'paid' | 'closed',
+): string {
+  const code = session.reference ?? session.description;
+  const [message, href, link] =
+    refused === 'paid'
+      ? [
+          t('payment.sandbox.alreadyPaid', { code }),
+          session.returnUrls.succeeded,
+          t('payment.sandbox.seeOrder'),
+        ]
+      : [t('payment.sandbox.closed', { code }), '/cart', t('payment.backToCart')];
+  return `<h1>${escapeHtml(t('payment.sandbox.title'))}</h1>
+  <p class="notice" role="status">${escapeHtml(message)}</p>
+  <p><a href="${escapeHtml(href)}">${escapeHtml(link)}</a></p>`;
+}
+
 function html(lang: string, dir: string, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>
   body{font-family:system-ui,"Noto Sans","Noto Sans Arabic",sans-serif;background:#f1f5f9;color:#0f172a;margin:0;padding:1.5rem}
   main{max-width:28rem;margin-inline:auto;background:#fff;border-radius:.75rem;padding:1.5rem;box-shadow:0 1px 3px #0002}
@@ -151,6 +177,7 @@ function html(lang: string, dir: string, title: string, body: string): string {
   button.secondary{background:#fff;color:#0f172a;border:1px solid #94a3b8}
   button:focus-visible,input:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
   .error{background:#fee2e2;color:#991b1b;padding:.6rem;border-radius:.4rem}
+  .notice{background:#e0f2fe;color:#0c4a6e;padding:.6rem;border-radius:.4rem} a{color:#0f766e;font-weight:600}
   .cards{padding-inline-start:1.2rem;font-size:.9rem;color:#334155} code{font-weight:600}
 </style></head><body><main>${body}</main></body></html>`;
 }

@@ -29,6 +29,8 @@ export const sandboxCards: Record<string, Exclude<PaymentEventType, 'payment.can
 
 export interface SandboxSession {
   providerRef: string;
+  /** The shop's order code (older sessions may lack it). */
+  reference?: string;
   amountMinor: number;
   currency: string;
   description: string;
@@ -41,7 +43,13 @@ const base64url = (buffer: Buffer | string) => Buffer.from(buffer).toString('bas
 
 /** What the sandbox did with money: a card charge (by outcome), a refund or a void. */
 export type SandboxOperation =
-  | { kind: 'charge'; providerRef: string; amountMinor: number; outcome: PaymentEventType }
+  | {
+      kind: 'charge';
+      providerRef: string;
+      amountMinor: number;
+      outcome: PaymentEventType;
+      reference?: string;
+    }
   | { kind: 'refund'; providerRef: string; amountMinor?: number }
   | { kind: 'void'; providerRef: string };
 
@@ -84,7 +92,35 @@ export function createSandboxGateway(options: {
 
   /** Records the outcome of a hosted-page submission before the shop hears of it, as a card network would. */
   function charge(session: SandboxSession, outcome: PaymentEventType) {
-    book({ kind: 'charge', providerRef: session.providerRef, amountMinor: session.amountMinor, outcome });
+    book({
+      kind: 'charge',
+      providerRef: session.providerRef,
+      amountMinor: session.amountMinor,
+      outcome,
+      ...(session.reference ? { reference: session.reference } : {}),
+    });
+  }
+
+  /**
+   * Why a hosted page takes no card any more, as a gateway refuses a second payment before charging:
+   * its order is paid already (on this page or another), or the page was used or dropped by the shop
+   * (a newer page for the order, or the order settled). Undefined while it may take a card.
+   */
+  function refusal(session: SandboxSession): 'paid' | 'closed' | undefined {
+    const refunded = new Set(operations.filter((o) => o.kind === 'refund').map((o) => o.providerRef));
+    const paid = operations.some(
+      (o) =>
+        o.kind === 'charge' &&
+        o.outcome === 'payment.succeeded' &&
+        !refunded.has(o.providerRef) &&
+        (o.providerRef === session.providerRef ||
+          (session.reference !== undefined && o.reference === session.reference)),
+    );
+    if (paid) return 'paid';
+    const used = operations.some(
+      (o) => o.providerRef === session.providerRef && (o.kind === 'void' || o.kind === 'charge'),
+    );
+    return used ? 'closed' : undefined;
   }
 
   function sessionToken(session: SandboxSession): string {
@@ -172,7 +208,7 @@ export function createSandboxGateway(options: {
     },
   };
 
-  return { gateway, readSession, sign, callbackFor, charge, operations };
+  return { gateway, readSession, sign, callbackFor, charge, refusal, operations };
 }
 
 export type SandboxGateway = ReturnType<typeof createSandboxGateway>;

@@ -35,6 +35,8 @@ export function expireWorkflow(ctx: OrderContext, pay: ReturnType<typeof payWork
               return pay.paid(tx, order.id);
             }
             const next = ctx.move(order, 'holdExpired', 'clock');
+            // The pending page promised an e-mail whatever the bank does: its silence is an answer too.
+            const atBank = (await ctx.payments.ordersPendingAtBank(tx, [order.id])).length > 0;
             await releaseHolds(ctx, tx, order);
             await ctx.payments.closeSettled(tx, order.id);
             await ctx.repository.updateOrder(tx, order.id, {
@@ -48,6 +50,7 @@ export function expireWorkflow(ctx: OrderContext, pay: ReturnType<typeof payWork
               to: next.status,
               payment: next.payment,
             });
+            if (atBank) await ctx.mails.queue(tx, 'paymentExpired', order.id);
             return true;
           }),
         )

@@ -18,7 +18,9 @@ import { priceOrder } from './place/price-order';
 import { recordOutbox } from './place/record-outbox';
 import { recordPayment } from './place/record-payment';
 import { reserveStock } from './place/reserve-stock';
+import { resumeAwaiting } from './place/resume-awaiting';
 import { saveReply } from './place/save-reply';
+import { restartPaymentWorkflow } from './restart-payment';
 import { compensate, runSteps, type Step } from './step';
 
 /**
@@ -30,6 +32,7 @@ export function placeWorkflow(ctx: OrderContext) {
   const beforeTransaction: Step<Placing>[] = [
     checkBuyer(ctx),
     fingerprint(),
+    resumeAwaiting(ctx, restartPaymentWorkflow(ctx)),
     chooseFlight(ctx),
     priceOrder(ctx),
     drawCode(ctx),
@@ -53,7 +56,7 @@ export function placeWorkflow(ctx: OrderContext) {
     try {
       await runSteps(beforeTransaction, p, undefined as never, done);
       // The confirmation e-mail is written after the answer: buyers of one item do not queue for it.
-      await ctx.transaction((tx) => runSteps(inTransaction, p, tx), { background: true });
+      if (!p.stop) await ctx.transaction((tx) => runSteps(inTransaction, p, tx), { background: true });
     } catch (error) {
       await compensate(done, p, report);
       throw error;

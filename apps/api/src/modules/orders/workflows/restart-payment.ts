@@ -32,6 +32,7 @@ export function restartPaymentWorkflow(ctx: OrderContext) {
     assertAwaitingPayment(found);
     const currency = await ctx.views.currencyCode(found.currencyId);
     const session = await ctx.payments.open({
+      reference: found.orderCode,
       description: translatorFor(language)(paymentDescriptionKey(found.kind), {
         code: found.orderCode,
         brand: ctx.settings.brandName,
@@ -46,6 +47,10 @@ export function restartPaymentWorkflow(ctx: OrderContext) {
       await ctx.transaction(async (tx) => {
         const order = (await ctx.repository.lockOrder(tx, found.id))!;
         assertAwaitingPayment(order);
+        // A payment the bank still decides on is not dropped for a new one.
+        if ((await ctx.payments.ordersPendingAtBank(tx, [order.id])).length > 0) {
+          throw new Conflict('api.orders.paymentPending', { code: order.orderCode });
+        }
         await ctx.repository.updateOrder(tx, order.id, {
           holdExpiresAt: new Date(ctx.now().getTime() + ctx.cardHoldMs),
         });

@@ -1,9 +1,11 @@
 import type { paymentOptionsFor } from '@dfs/domain/order-status';
 import { clsx } from 'clsx';
+import { LoaderCircle, Lock } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { milesProgramName } from '../../../shared/brand';
 import { useTranslation } from '../../../shared/i18n';
+import { Button } from '../../../shared/ui/button';
 
 /** Who is ordering: the signed-in customer, or the guest with their e-mail and a way to change it. */
 export function CustomerCard({
@@ -78,5 +80,28 @@ export function PaymentOptionsField({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** The checkout's submit button: "Continue to payment" for a card, "Place order" otherwise. */
+export function PlaceOrderButton({
+  placing,
+  disabled,
+  byCard,
+}: {
+  placing: boolean;
+  disabled: boolean;
+  byCard: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button type="submit" className="mt-5 w-full" disabled={placing || disabled}>
+      {placing ? (
+        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+      ) : (
+        <Lock aria-hidden="true" className="size-4" />
+      )}
+      {placing ? t('checkout.placing') : byCard ? t('checkout.placeAndPay') : t('checkout.placeOrder')}
+    </Button>
   );
 }

@@ -20,6 +20,7 @@ export const openPayment = (ctx: OrderContext): Step<Placing> => ({
       return;
     const code = need(p.code, 'code');
     const session = await ctx.payments.open({
+      reference: code,
       description: translatorFor(p.language)(paymentDescriptionKey(p.kind), {
         code,
         brand: ctx.settings.brandName,
