@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
 import { customers, loginAttempts, passwordResets, sessions } from './customers.schema';
 

@@ -7,6 +7,8 @@ import { createLoginThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
 import type { StaffRepository } from './staff.repository';
+import { createStaffEnrolmentRepository } from './staff-enrolment.repository';
+import { createStaffEnrolmentService } from './staff-enrolment.service';
 
 /** A staff session lasts a working shift at most; its tokens last 30 minutes each. */
 export const STAFF_SESSION_MS = 12 * 60 * 60 * 1000;
@@ -33,6 +35,12 @@ export function createStaffService(deps: {
   const throttle = createLoginThrottle({ db: repository.db, attempts: repository.loginAttempts, now });
 
   return {
+    /** First-admin enrolment through a one-time link (`npm run ops:create-admin`). */
+    enrolment: createStaffEnrolmentService({
+      repository: createStaffEnrolmentRepository(repository.db),
+      now,
+    }),
+
     /** Display names of staff members by id; an id that is not a staff member is left out. */
     async displayNames(ids: readonly number[]): Promise<Map<number, string>> {
       const rows = await repository.displayNames([...new Set(ids)]);
