@@ -2,6 +2,7 @@
 // a Redis and an nginx of their own (never the machine's shared ones), and API processes from the
 // production bundle. Each is stopped by the test that started it.
 import { execFileSync, spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -184,6 +185,10 @@ export function buildApi() {
   return path.join(out, 'main.js');
 }
 
+const proofSigningKey = generateKeyPairSync('ed25519')
+  .privateKey.export({ format: 'pem', type: 'pkcs8' })
+  .toString();
+
 /** One API process from the bundle; resolves once it listens. */
 export async function apiProcess(main, port, env) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dfs-api-'));
@@ -195,6 +200,8 @@ export async function apiProcess(main, port, env) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'production-test-secret-that-is-long-enough',
+      // One proof key for every process, as production must have (each DATA_DIR would make its own).
+      PROOF_SIGNING_KEY: proofSigningKey,
       WEB_DIST: dataDir,
       ...env,
     },

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -9,12 +10,22 @@ const production = {
   PUBLIC_URL: 'https://shop.example',
   SMTP_URL: 'smtp://mail.example:587',
   PAYMENT_SANDBOX: 'false',
+  PROOF_SIGNING_KEY: generateKeyPairSync('ed25519')
+    .privateKey.export({ format: 'pem', type: 'pkcs8' })
+    .toString(),
 };
 
 describe('configuration', () => {
   it('starts in production only with every setting production needs', () => {
     expect(loadConfig(production).env).toBe('production');
-    for (const name of ['JWT_SECRET', 'DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'PAYMENT_SANDBOX'] as const) {
+    for (const name of [
+      'JWT_SECRET',
+      'PROOF_SIGNING_KEY',
+      'DATABASE_URL',
+      'PUBLIC_URL',
+      'SMTP_URL',
+      'PAYMENT_SANDBOX',
+    ] as const) {
       const { [name]: _left, ...without } = production;
       let error: unknown;
       try {
@@ -25,6 +36,10 @@ describe('configuration', () => {
       expect(error, name).toBeInstanceOf(ConfigError);
       expect((error as ConfigError).lines, name).toEqual([expect.stringMatching(new RegExp(`^${name}: `))]);
     }
+  });
+
+  it('uses the given proof key in production rather than one made in DATA_DIR', () => {
+    expect(loadConfig(production).proofSigningKey).toBe(production.PROOF_SIGNING_KEY);
   });
 
   it('points e-mail links at the address the shop listens on unless PUBLIC_URL says otherwise', () => {

@@ -1,8 +1,8 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { developmentSecret, keptProofKey } from './config-keys';
+import { listeningUrl, parseTrustProxy } from './config-values';
 import { type FaultPoint, faultPoints } from './faults';
 
 const booleanish = z
@@ -271,6 +271,10 @@ export class ConfigError extends Error {
 function productionRefusals(env: Env): string[] {
   const refusals: string[] = [];
   if (!env.JWT_SECRET) refusals.push('JWT_SECRET: required in production (at least 32 characters)');
+  if (!env.PROOF_SIGNING_KEY)
+    refusals.push(
+      'PROOF_SIGNING_KEY: required in production (one Ed25519 PKCS#8 PEM shared by every API process, or crews refuse genuine QR codes)',
+    );
   if (!env.DATABASE_URL)
     refusals.push('DATABASE_URL: required in production (the embedded database is for one developer)');
   if (!env.PUBLIC_URL)
@@ -280,50 +284,4 @@ function productionRefusals(env: Env): string[] {
     refusals.push('PAYMENT_SANDBOX: set it in production (true serves the built-in test-card gateway)');
   if (env.FAULT_POINT) refusals.push('FAULT_POINT: fault tests only, refused in production');
   return refusals;
-}
-
-/** The address the shop listens on, as a browser would write it. */
-function listeningUrl(host: string, port: number): string {
-  const anyOrLoopback = ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'];
-  const name = anyOrLoopback.includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-  return `http://${name}${port === 80 ? '' : `:${port}`}`;
-}
-
-/** TRUST_PROXY: true/false, a hop count, or a comma-separated list of addresses or CIDR ranges. */
-function parseTrustProxy(value: string): boolean | number | string {
-  if (/^(true|yes)$/i.test(value)) return true;
-  if (/^(false|no|0)$/i.test(value)) return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(',');
-}
-
-/** Outside production the signing key is generated once and kept in DATA_DIR. */
-function developmentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(48).toString('base64url');
-    writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
-  }
-}
-
-/** Without PROOF_SIGNING_KEY, an Ed25519 key pair is generated once and kept in DATA_DIR. */
-function keptProofKey(dataDir: string): string {
-  const file = path.join(dataDir, 'proof-signing-key.pem');
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    mkdirSync(dataDir, { recursive: true });
-    const { privateKey } = generateKeyPairSync('ed25519');
-    const pem = privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
-    writeFileSync(file, pem, { mode: 0o600 });
-    return pem;
-  }
 }

@@ -14,6 +14,7 @@ import { CrewFlightsPage } from './crew/crew-flights';
 import { isCrewOnly } from './crew/crew-frame';
 import { CrewHandOverPage } from './crew/crew-hand-over';
 import { CurrenciesPage } from './currencies';
+import { EnrolPage } from './enrol';
 import { FlightPage } from './flight';
 import { FlightsPage } from './flights';
 import { HandOverFlagsPage } from './hand-over-flags';
@@ -59,6 +60,7 @@ function Home() {
 const router = createBrowserRouter(
   [
     { path: '/sign-in', element: <SignInPage /> },
+    { path: '/enrol', element: <EnrolPage /> },
     {
       element: <RequireStaff />,
       children: [

@@ -2,11 +2,13 @@ import type { StaffRole } from './roles';
 
 /**
  * Every call of the operations API (DESIGN.md §11) and the staff roles it requires: a staff token
- * holding any of them may call it. `null` means no token (sign-in only). Checked at start-up: an
+ * holding any of them may call it. `null` means no token (sign-in and enrolment only). Checked at start-up: an
  * `/Ops/` route without roles refuses to start.
  */
 export const opsApi = {
   staffSignIn: { method: 'POST', path: '/Ops/api/V1.0/Staff/SignIn', roles: null },
+  staffEnrolmentGet: { method: 'POST', path: '/Ops/api/V1.0/Staff/Enrolment/Get', roles: null },
+  staffEnrolmentComplete: { method: 'POST', path: '/Ops/api/V1.0/Staff/Enrolment/Complete', roles: null },
   staffSignOut: {
     method: 'POST',
     path: '/Ops/api/V1.0/Staff/SignOut',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { StaffRole } from './roles';
+import { StaffNewPassword } from './staff';
 
 /** Staff administration (role admin): accounts, roles, passwords, sessions and one-time codes. */
 
@@ -22,8 +23,9 @@ const displayName = z
   .min(1, 'validation.staffNameRequired')
   .max(120)
   .meta({ description: 'The name shown in the console and the audit log', example: 'Mina Tesfaye' });
-const password = z.string().min(12, 'validation.staffPasswordLength').max(512).meta({
-  description: 'A password of at least 12 characters; left out, the API makes one up and answers it once',
+const password = StaffNewPassword.meta({
+  description:
+    'A password of at least 12 characters, not breached, repeated or sequential; left out, the API makes one up and answers it once',
 });
 
 export const OpsStaffAccount = z

@@ -1,5 +1,20 @@
+import { STAFF_PASSWORD_MAX_LENGTH, staffPasswordProblem } from '@dfs/domain/password-policy';
 import { z } from 'zod';
 import { StaffRole } from './roles';
+
+/** A new staff password: 12 characters or more, not on the breached list, not repeated or sequential. */
+export const StaffNewPassword = z
+  .string()
+  .max(STAFF_PASSWORD_MAX_LENGTH, 'validation.password_tooLong')
+  .superRefine((value, ctx) => {
+    const problem = staffPasswordProblem(value);
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        message: problem === 'tooShort' ? 'validation.staffPasswordLength' : `validation.password_${problem}`,
+      });
+  })
+  .meta({ description: 'A new staff password (at least 12 characters, not a breached or repeated one)' });
 
 export const StaffSignInRequest = z
   .object({

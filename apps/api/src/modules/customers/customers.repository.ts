@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
 import { customers, loginAttempts, passwordResets, sessions } from './customers.schema';
 
@@ -173,47 +173,12 @@ export function createCustomersRepository(db: Db) {
         );
     },
 
-    // Sign-in failures ----------------------------------------------------------------------------
-
-    async failureHistory(addressKey: string, accountKey: string, windowStart: Date, ceilingStart: Date) {
-      const [row] = await db
-        .select({
-          fromAddress: sql<number>`count(*) FILTER (WHERE ${loginAttempts.key} = ${addressKey} AND ${loginAttempts.attemptedAt} > ${windowStart.toISOString()}::timestamptz)::int`,
-          lastFromAddress: sql<
-            string | null
-          >`max(${loginAttempts.attemptedAt}) FILTER (WHERE ${loginAttempts.key} = ${addressKey} AND ${loginAttempts.attemptedAt} > ${windowStart.toISOString()}::timestamptz)`,
-          forAccount: sql<number>`count(*) FILTER (WHERE ${loginAttempts.key} = ${accountKey})::int`,
-          oldestForAccount: sql<
-            string | null
-          >`min(${loginAttempts.attemptedAt}) FILTER (WHERE ${loginAttempts.key} = ${accountKey})`,
-        })
-        .from(loginAttempts)
-        .where(
-          and(
-            inArray(loginAttempts.key, [addressKey, accountKey]),
-            gt(loginAttempts.attemptedAt, ceilingStart),
-          ),
-        );
-      return {
-        failuresFromAddress: row?.fromAddress ?? 0,
-        lastFailureAt: row?.lastFromAddress ? new Date(row.lastFromAddress) : undefined,
-        failuresForAccount: row?.forAccount ?? 0,
-        oldestAccountFailureAt: row?.oldestForAccount ? new Date(row.oldestForAccount) : undefined,
-      };
-    },
-
-    async recordFailure(keys: string[], at: Date, forgetBefore: Date) {
-      await db.transaction(async (tx) => {
-        await tx.insert(loginAttempts).values(keys.map((key) => ({ key, attemptedAt: at })));
-        // Old rows only slow the count down; each failure sweeps its own keys.
-        await tx
-          .delete(loginAttempts)
-          .where(and(inArray(loginAttempts.key, keys), lt(loginAttempts.attemptedAt, forgetBefore)));
-      });
-    },
-
-    async clearFailures(key: string) {
-      await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+    /** Sign-in attempts, counted by the auth module's throttle. */
+    loginAttempts: {
+      table: loginAttempts,
+      id: loginAttempts.id,
+      key: loginAttempts.key,
+      attemptedAt: loginAttempts.attemptedAt,
     },
 
     // Password resets -----------------------------------------------------------------------------

@@ -27,6 +27,11 @@ import type { SessionsService } from './sessions.service';
 const noStore = { 'cache-control': 'no-store' };
 // request.ip is undefined once the client has hung up.
 const addressOf = (request: FastifyRequest) => request.ip ?? request.socket?.remoteAddress ?? 'unknown';
+/** A sign-in's address and device: the visitor session of its (verified) token, when it has one. */
+const originOf = (request: FastifyRequest) => ({
+  address: addressOf(request),
+  device: request.auth?.visitorId,
+});
 
 export const customersRoutes: FastifyPluginAsyncZod<{
   customers: CustomersService;
@@ -53,7 +58,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       reply.headers(noStore);
       return {
-        data: await sessions.signIn(request.body.username, request.body.password, addressOf(request)),
+        data: await sessions.signIn(request.body.username, request.body.password, originOf(request)),
       };
     },
   );
@@ -69,7 +74,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.headers(noStore);
-      return sessions.milesSignIn(request.body.MemberID, request.body.Password, addressOf(request));
+      return sessions.milesSignIn(request.body.MemberID, request.body.Password, originOf(request));
     },
   );
 

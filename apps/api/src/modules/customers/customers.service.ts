@@ -241,11 +241,11 @@ export function createCustomersService(deps: {
         throw new Forbidden();
       }
       const accountKey = `customer:${customer.id}`;
-      await sessions.checkThrottle(accountKey, address);
+      const attempt = await sessions.beginAttempt(accountKey, { address });
       if (!(await verifyPassword(customer.passwordHash, request.oldPassword))) {
-        await sessions.recordFailure(accountKey, address);
         throw new BadRequest('api.errors.validation', { OldPassword: ['api.account.wrongCurrentPassword'] });
       }
+      await attempt.succeeded();
       const passwordHash = await hashPassword(request.newPassword);
       const t = translatorFor(languageOf(customer));
       await repository.transaction(async (tx) => {

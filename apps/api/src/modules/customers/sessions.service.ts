@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { MilesSignInResponse, SessionTokens, SignInData } from '@dfs/contract/account';
-import { ACCOUNT_CEILING_WINDOW_MS, loginThrottle, THROTTLE_WINDOW_MS } from '@dfs/domain/login-throttle';
 import { paymentOptionsFor } from '@dfs/domain/order-status';
 import type { Db } from '../../db/client';
-import { BadRequest, TooManyAttempts, Unauthorized } from '../../errors';
+import { BadRequest, Unauthorized } from '../../errors';
+import { type AttemptOrigin, createLoginThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
 import type { CustomerRow, CustomersRepository } from './customers.repository';
@@ -53,31 +53,7 @@ export function createSessionsService(deps: {
     };
   }
 
-  /** Throttling keys: the account from this address, and the account from anywhere. */
-  async function checkThrottle(accountKey: string, address: string) {
-    const at = now();
-    const history = await repository.failureHistory(
-      `${accountKey}|${address}`,
-      accountKey,
-      new Date(at.getTime() - THROTTLE_WINDOW_MS),
-      new Date(at.getTime() - ACCOUNT_CEILING_WINDOW_MS),
-    );
-    const decision = loginThrottle(history, at);
-    if (!decision.allowed) {
-      throw new TooManyAttempts(decision.retryAfterSeconds, 'api.account.tooManyAttempts', {
-        minutes: Math.ceil(decision.retryAfterSeconds / 60),
-      });
-    }
-  }
-
-  async function recordFailure(accountKey: string, address: string) {
-    const at = now();
-    await repository.recordFailure(
-      [`${accountKey}|${address}`, accountKey],
-      at,
-      new Date(at.getTime() - ACCOUNT_CEILING_WINDOW_MS),
-    );
-  }
+  const throttle = createLoginThrottle({ db: repository.db, attempts: repository.loginAttempts, now });
 
   const service = {
     /** Opens a server-side session (in the caller's transaction when given) and issues its tokens. */
@@ -107,20 +83,19 @@ export function createSessionsService(deps: {
     },
 
     /** Site login by username or e-mail. Wrong and unknown logins get the same answer. */
-    async signIn(login: string, password: string, address: string): Promise<SignInData> {
+    async signIn(login: string, password: string, origin: AttemptOrigin): Promise<SignInData> {
       const customer = await repository.customerByLogin(login.trim());
       const accountKey = customer ? `customer:${customer.id}` : `login:${login.trim().toLowerCase()}`;
-      await checkThrottle(accountKey, address);
+      const attempt = await throttle.begin(accountKey, origin);
       const matches = customer
         ? await verifyPassword(customer.passwordHash, password)
         : await verifyPassword(await decoyHash, password).then(() => false);
       if (!customer || !matches) {
-        await recordFailure(accountKey, address);
         throw new BadRequest('api.account.invalidCredentials', {
           Password: ['api.account.invalidCredentials'],
         });
       }
-      await repository.clearFailures(`${accountKey}|${address}`);
+      await attempt.succeeded();
       return service.openSession(customer, 'site');
     },
 
@@ -128,17 +103,20 @@ export function createSessionsService(deps: {
      * Miles login. A member with a site account is signed in to it; a member without one gets a
      * short-lived membership token that registration accepts as proof of the membership.
      */
-    async milesSignIn(memberId: string, password: string, address: string): Promise<MilesSignInResponse> {
+    async milesSignIn(
+      memberId: string,
+      password: string,
+      origin: AttemptOrigin,
+    ): Promise<MilesSignInResponse> {
       const accountKey = `miles:${memberId.trim().toUpperCase()}`;
-      await checkThrottle(accountKey, address);
+      const attempt = await throttle.begin(accountKey, origin);
       const member = await miles.authenticate(memberId, password);
       if (!member) {
-        await recordFailure(accountKey, address);
         throw new BadRequest('api.account.invalidMilesCredentials', {
           Password: ['api.account.invalidMilesCredentials'],
         });
       }
-      await repository.clearFailures(`${accountKey}|${address}`);
+      await attempt.succeeded();
       const customer = await repository.customerByLoyaltyMember(member.id);
       const base = {
         paymentOptions: paymentOptionsFor({ milesMember: true }),
@@ -215,8 +193,8 @@ export function createSessionsService(deps: {
     isSessionActive: (sessionId: string, customerId: number) =>
       repository.isSessionActive(sessionId, customerId, now()),
 
-    checkThrottle,
-    recordFailure,
+    /** Counts a password attempt on an account before it is checked (see `LoginThrottle`). */
+    beginAttempt: throttle.begin,
   };
   return service;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staff, staffLoginAttempts, staffSessions } from './staff.schema';
 
@@ -69,40 +69,13 @@ export function createStaffRepository(db: Db) {
         .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
     },
 
-    async failureHistory(addressKey: string, accountKey: string, windowStart: Date, ceilingStart: Date) {
-      const t = staffLoginAttempts;
-      const [row] = await db
-        .select({
-          fromAddress: sql<number>`count(*) FILTER (WHERE ${t.key} = ${addressKey} AND ${t.attemptedAt} > ${windowStart.toISOString()}::timestamptz)::int`,
-          lastFromAddress: sql<
-            string | null
-          >`max(${t.attemptedAt}) FILTER (WHERE ${t.key} = ${addressKey} AND ${t.attemptedAt} > ${windowStart.toISOString()}::timestamptz)`,
-          forAccount: sql<number>`count(*) FILTER (WHERE ${t.key} = ${accountKey})::int`,
-          oldestForAccount: sql<string | null>`min(${t.attemptedAt}) FILTER (WHERE ${t.key} = ${accountKey})`,
-        })
-        .from(t)
-        .where(and(inArray(t.key, [addressKey, accountKey]), gt(t.attemptedAt, ceilingStart)));
-      return {
-        failuresFromAddress: row?.fromAddress ?? 0,
-        lastFailureAt: row?.lastFromAddress ? new Date(row.lastFromAddress) : undefined,
-        failuresForAccount: row?.forAccount ?? 0,
-        oldestAccountFailureAt: row?.oldestForAccount ? new Date(row.oldestForAccount) : undefined,
-      };
-    },
-
-    async recordFailure(keys: string[], at: Date, forgetBefore: Date) {
-      await db.transaction(async (tx) => {
-        await tx.insert(staffLoginAttempts).values(keys.map((key) => ({ key, attemptedAt: at })));
-        await tx
-          .delete(staffLoginAttempts)
-          .where(
-            and(inArray(staffLoginAttempts.key, keys), lt(staffLoginAttempts.attemptedAt, forgetBefore)),
-          );
-      });
-    },
-
-    async clearFailures(key: string) {
-      await db.delete(staffLoginAttempts).where(eq(staffLoginAttempts.key, key));
+    db,
+    /** Sign-in attempts, counted by the auth module's throttle. */
+    loginAttempts: {
+      table: staffLoginAttempts,
+      id: staffLoginAttempts.id,
+      key: staffLoginAttempts.key,
+      attemptedAt: staffLoginAttempts.attemptedAt,
     },
 
     /** Adds or replaces a staff account by username (the demo seed). */

@@ -1,5 +1,11 @@
 import { opsApi } from '@dfs/contract/ops/paths';
 import { StaffSignInRequest, StaffSignInResponse, StaffSignOutResponse } from '@dfs/contract/ops/staff';
+import {
+  OpsEnrolment,
+  OpsEnrolmentCompleted,
+  OpsEnrolmentCompleteRequest,
+  OpsEnrolmentRequest,
+} from '@dfs/contract/ops/staff-enrolment';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../http';
@@ -15,12 +21,47 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   /** Sign-ins per minute per address (the store's sign-in limit). */
   lookupsPerMinute: number;
 }> = async (app, { staff, lookupsPerMinute }) => {
+  const limited = { max: lookupsPerMinute, timeWindow: '1 minute' };
+  app.post(
+    opsApi.staffEnrolmentGet.path,
+    {
+      config: { roles: opsApi.staffEnrolmentGet.roles, rateLimit: limited },
+      schema: {
+        tags,
+        summary: 'Open a one-time enrolment link (ops:create-admin): the one-time code secret to set up',
+        body: OpsEnrolmentRequest,
+        response: responses({ 200: OpsEnrolment }),
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return staff.enrolment.get(request.body.token);
+    },
+  );
+
+  app.post(
+    opsApi.staffEnrolmentComplete.path,
+    {
+      config: { roles: opsApi.staffEnrolmentComplete.roles, rateLimit: limited },
+      schema: {
+        tags,
+        summary: 'Finish enrolment: set the password, prove the authenticator app; the link stops working',
+        body: OpsEnrolmentCompleteRequest,
+        response: responses({ 200: OpsEnrolmentCompleted }),
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return staff.enrolment.complete(request.body, (key) => request.t(key));
+    },
+  );
+
   app.post(
     opsApi.staffSignIn.path,
     {
       config: {
         roles: opsApi.staffSignIn.roles,
-        rateLimit: { max: lookupsPerMinute, timeWindow: '1 minute' },
+        rateLimit: limited,
       },
       schema: {
         tags,

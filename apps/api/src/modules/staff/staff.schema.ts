@@ -29,6 +29,9 @@ export const staff = pgTable(
     /** The time step of the last one-time code accepted: a code works once (RFC 6238 §5.2). */
     totpLastStep: integer('totp_last_step'),
     active: boolean('active').notNull().default(true),
+    /** SHA-256 of the one-time enrolment link `npm run ops:create-admin` printed; cleared when used. */
+    enrolmentTokenHash: text('enrolment_token_hash'),
+    enrolmentExpiresAt: timestamp('enrolment_expires_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

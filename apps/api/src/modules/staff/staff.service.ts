@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { type StaffRole, staffRoles } from '@dfs/contract/ops/roles';
 import type { StaffMember, StaffSignInResponse } from '@dfs/contract/ops/staff';
-import { ACCOUNT_CEILING_WINDOW_MS, loginThrottle, THROTTLE_WINDOW_MS } from '@dfs/domain/login-throttle';
 import { verify as verifyOtp } from 'otplib';
-import { BadRequest, TooManyAttempts, Unauthorized } from '../../errors';
+import { BadRequest, Unauthorized } from '../../errors';
+import { createLoginThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
 import type { StaffRepository } from './staff.repository';
+import { createStaffEnrolmentRepository } from './staff-enrolment.repository';
+import { createStaffEnrolmentService } from './staff-enrolment.service';
 
 /** A staff session lasts a working shift at most; its tokens last 30 minutes each. */
 export const STAFF_SESSION_MS = 12 * 60 * 60 * 1000;
@@ -30,22 +32,15 @@ export function createStaffService(deps: {
   now: () => Date;
 }) {
   const { repository, tokens, now } = deps;
-  async function checkThrottle(accountKey: string, address: string) {
-    const at = now();
-    const history = await repository.failureHistory(
-      `${accountKey}|${address}`,
-      accountKey,
-      new Date(at.getTime() - THROTTLE_WINDOW_MS),
-      new Date(at.getTime() - ACCOUNT_CEILING_WINDOW_MS),
-    );
-    const decision = loginThrottle(history, at);
-    if (!decision.allowed)
-      throw new TooManyAttempts(decision.retryAfterSeconds, 'api.account.tooManyAttempts', {
-        minutes: Math.ceil(decision.retryAfterSeconds / 60),
-      });
-  }
+  const throttle = createLoginThrottle({ db: repository.db, attempts: repository.loginAttempts, now });
 
   return {
+    /** First-admin enrolment through a one-time link (`npm run ops:create-admin`). */
+    enrolment: createStaffEnrolmentService({
+      repository: createStaffEnrolmentRepository(repository.db),
+      now,
+    }),
+
     /** Display names of staff members by id; an id that is not a staff member is left out. */
     async displayNames(ids: readonly number[]): Promise<Map<number, string>> {
       const rows = await repository.displayNames([...new Set(ids)]);
@@ -53,8 +48,10 @@ export function createStaffService(deps: {
     },
 
     /**
-     * Staff sign-in. A wrong or unknown username, password or one-time code all get the same answer;
-     * an account holding `admin` (or with a secret set up) needs the one-time code.
+     * Staff sign-in. A wrong or unknown username, a wrong password, and a missing or wrong one-time
+     * code all get the same answer, so the answer never shows whether the password was right. An
+     * account holding `admin` (or with a secret set up) needs the one-time code. The attempt is counted
+     * before anything is checked (the one-time code included).
      */
     async signIn(
       username: string,
@@ -64,25 +61,17 @@ export function createStaffService(deps: {
     ): Promise<StaffSignInResponse> {
       const member = await repository.byUsername(username.trim());
       const accountKey = member ? `staff:${member.id}` : `staff-login:${username.trim().toLowerCase()}`;
-      await checkThrottle(accountKey, address);
+      const attempt = await throttle.begin(accountKey, { address });
       const passwordMatches = member
         ? member.active && (await verifyPassword(member.passwordHash, password))
         : await verifyPassword(await decoyHash, password).then(() => false);
-      const refuse = async (key: string) => {
-        const at = now();
-        await repository.recordFailure(
-          [`${accountKey}|${address}`, accountKey],
-          at,
-          new Date(at.getTime() - ACCOUNT_CEILING_WINDOW_MS),
-        );
-        throw new BadRequest(key, { Password: [key] });
+      const refuse = () => {
+        throw new BadRequest('api.staff.invalidCredentials', { Password: ['api.staff.invalidCredentials'] });
       };
-      if (!member || !passwordMatches) return refuse('api.staff.invalidCredentials');
+      if (!member || !passwordMatches) return refuse();
       const roles = rolesOf(member.roles);
-      const needsOtp = roles.includes('admin') || member.totpSecret !== null;
-      if (needsOtp) {
-        if (!otp) throw new BadRequest('api.staff.otpRequired', { Otp: ['api.staff.otpRequired'] });
-        if (!member.totpSecret) return refuse('api.staff.invalidCredentials');
+      if (roles.includes('admin') || member.totpSecret !== null) {
+        if (!otp || !member.totpSecret) return refuse();
         const epoch = Math.floor(now().getTime() / 1000);
         const result = await verifyOtp({ secret: member.totpSecret, token: otp, epoch, epochTolerance: 30 });
         // A code is accepted once: a code seen over a shoulder or replayed from a log is refused.
@@ -90,9 +79,9 @@ export function createStaffService(deps: {
           !result.valid ||
           !(await repository.useTotpStep(member.id, Math.floor(epoch / 30) + result.delta))
         )
-          return refuse('api.staff.invalidOtp');
+          return refuse();
       }
-      await repository.clearFailures(`${accountKey}|${address}`);
+      await attempt.succeeded();
       const at = now();
       const sessionId = randomUUID();
       await repository.createSession({
