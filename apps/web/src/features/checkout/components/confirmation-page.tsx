@@ -21,6 +21,7 @@ import { OrderDisruption } from '../../../shared/ui/order-disruption';
 import { OrderLines } from '../../../shared/ui/order-lines';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useOrderByCode } from '../api/get-order-by-code';
+import { CompletePayment } from './complete-payment';
 
 /** /confirmation (titled Confirmation): the order summary, the flight, the QR proof and the policy. */
 export function ConfirmationPage() {
@@ -43,7 +44,7 @@ export function ConfirmationPage() {
           </ButtonLink>
         </div>
       ) : order.data ? (
-        <ConfirmedOrder order={order.data} />
+        <ConfirmedOrder order={order.data} token={params.get('token')} />
       ) : (
         <p className="mt-6 flex items-center gap-2 text-navy-600" role="status">
           <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
@@ -54,12 +55,15 @@ export function ConfirmationPage() {
   );
 }
 
-function ConfirmedOrder({ order }: { order: OrderView }) {
+function ConfirmedOrder({ order, token }: { order: OrderView; token: string | null }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const isSignedIn = useSessionStore((s) => s.isSignedIn);
   const remove = useCartStore((s) => s.remove);
   const confirmed = order.orderRequestStatus === OrderRequestStatus.Confirmed;
+  const awaitingCard =
+    order.orderRequestStatus === OrderRequestStatus.PendingPayment &&
+    order.paymentOption === PaymentOption.Card;
   const { summary } = order;
 
   // The items of a confirmed order leave the cart; a result page that did not pay keeps them.
@@ -205,7 +209,7 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
                   className="mx-auto size-52 rounded-md bg-white p-1 ring-1 ring-navy-100"
                 />
               </>
-            ) : (
+            ) : awaitingCard ? null : (
               <p className="text-sm text-navy-700">
                 {t(order.disruption ? 'orders.disruption.noProof' : 'checkout.confirmation.noProof')}
               </p>
@@ -213,6 +217,7 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
             <p className="font-mono text-xl font-semibold tracking-widest text-navy-950" dir="ltr">
               {order.orderCode}
             </p>
+            {awaitingCard ? <CompletePayment order={order} token={token} /> : null}
             {order.qrCode ? (
               <>
                 <p className="text-sm text-navy-600">{t('checkout.confirmation.qrHint')}</p>
