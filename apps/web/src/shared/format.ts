@@ -27,8 +27,12 @@ export function useFormatters() {
     /** When something happened (an order placed), in the reader's zone, which it names. */
     placedAt: (iso: string) =>
       new Intl.DateTimeFormat(locale, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
+        // dateStyle cannot be combined with timeZoneName: the same fields, spelt out.
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
         timeZoneName: 'short',
       }).format(new Date(iso)),
     /** When something happened (an order placed): a calendar date in the reader's language. */
