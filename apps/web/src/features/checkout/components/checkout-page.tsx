@@ -1,11 +1,6 @@
 import { type PaxSector, TicketNumber } from '@dfs/contract/onboard';
-import {
-  CollectingDetails,
-  type CreatePreOrderRequest,
-  type CreatePreOrderResponse,
-  DepartureDate,
-  PaymentOptionCode,
-} from '@dfs/contract/preorders';
+import { CollectingDetails, DepartureDate, PaymentOptionCode } from '@dfs/contract/collecting-details';
+import type { CreatePreOrderRequest, CreatePreOrderResponse } from '@dfs/contract/preorders';
 import type { CartQuoteRequest } from '@dfs/contract/pricing';
 import { isPreOrderDay, preOrderDayWindow } from '@dfs/domain/flight-rules';
 import { paymentOptionsFor } from '@dfs/domain/order-status';
