@@ -56,7 +56,7 @@ test.describe('back from the payment page', () => {
     await signIn(page);
     await addToCart(page, item);
     await page.goto('/checkout?lng=en');
-    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('complementary')).toContainText(item.name);
     await expect(page.getByRole('button', { name: /Continue to payment|Place order/ })).toBeVisible();
     await page.reload();
@@ -86,7 +86,7 @@ test.describe('back from the payment page', () => {
     await page.getByLabel('Expiry (MM/YY)').fill('12/30');
     await page.getByLabel('Security code').fill('123');
     await page.getByRole('button', { name: /^Pay / }).click();
-    await expect(page.getByText('Thank you! Your pre-order is confirmed.')).toBeVisible();
+    await expect(page.getByText('Thank you! Your pre-order is confirmed.')).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(new RegExp(`/confirmation\\?order=${first}`));
 
     // Back to the gateway's page: it shows the order paid and takes no card.
