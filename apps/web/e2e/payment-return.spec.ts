@@ -50,19 +50,6 @@ async function continueToPayment(page: Page) {
 }
 
 test.describe('back from the payment page', () => {
-  test('checkout opened from the address bar, or reloaded, shows the cart’s checkout', async ({ page }) => {
-    test.setTimeout(90_000);
-    const item = freshItem();
-    await signIn(page);
-    await addToCart(page, item);
-    await page.goto('/checkout?lng=en');
-    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('complementary')).toContainText(item.name);
-    await expect(page.getByRole('button', { name: /Continue to payment|Place order/ })).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('complementary')).toContainText(item.name);
-  });
-
   test('Back and “Continue to payment”, again and again, resume the one order awaiting payment, paid once', async ({
     page,
   }) => {
