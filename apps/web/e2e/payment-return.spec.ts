@@ -50,19 +50,6 @@ async function continueToPayment(page: Page) {
 }
 
 test.describe('back from the payment page', () => {
-  test('checkout opened from the address bar, or reloaded, shows the cart’s checkout', async ({ page }) => {
-    test.setTimeout(90_000);
-    const item = freshItem();
-    await signIn(page);
-    await addToCart(page, item);
-    await page.goto('/checkout?lng=en');
-    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-    await expect(page.getByRole('complementary')).toContainText(item.name);
-    await expect(page.getByRole('button', { name: /Continue to payment|Place order/ })).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('complementary')).toContainText(item.name);
-  });
-
   test('Back and “Continue to payment”, again and again, resume the one order awaiting payment, paid once', async ({
     page,
   }) => {
@@ -86,7 +73,7 @@ test.describe('back from the payment page', () => {
     await page.getByLabel('Expiry (MM/YY)').fill('12/30');
     await page.getByLabel('Security code').fill('123');
     await page.getByRole('button', { name: /^Pay / }).click();
-    await expect(page.getByText('Thank you! Your pre-order is confirmed.')).toBeVisible();
+    await expect(page.getByText('Thank you! Your pre-order is confirmed.')).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(new RegExp(`/confirmation\\?order=${first}`));
 
     // Back to the gateway's page: it shows the order paid and takes no card.

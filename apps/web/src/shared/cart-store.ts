@@ -27,7 +27,7 @@ export interface SummaryLine {
   item: Product;
 }
 
-export interface CartData {
+interface CartData {
   /** Keyed by item id. */
   entries: Record<string, CartEntry>;
   /** The promo code applied to the quote; it is sent as it is and checked by the server. */

@@ -7,7 +7,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { useShallow } from 'zustand/react/shallow';
 import { useAirports } from '../../../shared/api/get-airports';
 import { usePassengerProfile } from '../../../shared/api/get-passenger-profile';
 import { isApiError } from '../../../shared/api-client';
@@ -21,7 +20,6 @@ import { CollectingDetailsFields } from '../../../shared/ui/collecting-details-f
 import { useCreatePreOrder } from '../api/create-pre-order';
 import { useCheckoutQuote } from '../api/get-checkout-quote';
 import { useSubmitOnBoardOrder } from '../api/submit-on-board-order';
-import { selectCheckoutLines } from '../checkout-lines';
 import { ticketSeatReplaces } from '../ticket-seat';
 import {
   CheckoutFields,
@@ -40,7 +38,7 @@ import { TicketFlightLookupField, useTicketFlightLookup } from './ticket-flight-
 export function CheckoutForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const summary = useCartStore(useShallow(selectCheckoutLines));
+  const summary = useCartStore((s) => s.summary);
   const promoCode = useCartStore((s) => s.promoCode);
   const currencyId = useCurrencyStore((s) => s.currencyId);
   const isSignedIn = useSessionStore((s) => s.isSignedIn);

@@ -1,12 +1,10 @@
 import { ShoppingBag } from 'lucide-react';
 import { Navigate } from 'react-router';
-import { useShallow } from 'zustand/react/shallow';
 import { useCartStore } from '../../../shared/cart-store';
 import { useTranslation } from '../../../shared/i18n';
 import { useSessionStore } from '../../../shared/session-store';
 import { ButtonLink } from '../../../shared/ui/button';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { selectCheckoutLines } from '../checkout-lines';
 import { CheckoutForm } from './checkout-form';
 
 /** /checkout: the summary the cart handed over, the pre-order form and the payment option (spec §2). */
@@ -15,7 +13,7 @@ export function CheckoutPage() {
   useDocumentTitle(t('pages.checkout'));
   const isSignedIn = useSessionStore((s) => s.isSignedIn);
   const guestProfile = useSessionStore((s) => s.guestProfile);
-  const summary = useCartStore(useShallow(selectCheckoutLines));
+  const summary = useCartStore((s) => s.summary);
 
   if (!isSignedIn && !guestProfile) return <Navigate to="/account?redirectUrl=/checkout" replace />;
 
