@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   accountWireMessages,
   type ChangePasswordRequest,
@@ -10,7 +9,7 @@ import {
 } from '@dfs/contract/account';
 import type { MessageResponse } from '@dfs/contract/engagement';
 import { storefrontPages } from '@dfs/contract/paths';
-import { fallbackLanguage, isLanguage, type Language } from '@dfs/i18n/languages';
+import type { Language } from '@dfs/i18n/languages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { BadRequest, FieldConflict, Forbidden, NotFound } from '../../errors';
@@ -18,15 +17,8 @@ import { translatorFor } from '../../plugins/locale';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { MailService } from '../mail/mail.service';
 import { type CustomerRow, type CustomersRepository, isUniqueViolation } from './customers.repository';
+import { type AccountSettings, createResetLinkSender, languageOf } from './reset-link';
 import { type MilesMembers, type SessionsService, sha256 } from './sessions.service';
-
-/** A reset link works for 15 minutes, once. */
-export const RESET_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
-
-export interface AccountSettings {
-  publicUrl: string;
-  brandName: string;
-}
 
 /** What other modules may know of a customer. */
 export interface CustomerContact {
@@ -36,9 +28,6 @@ export interface CustomerContact {
   email: string;
   loyaltyMemberId: number | null;
 }
-
-const languageOf = (customer: CustomerRow): Language =>
-  isLanguage(customer.locale) ? customer.locale : fallbackLanguage;
 
 export function createCustomersService(deps: {
   repository: CustomersRepository;
@@ -54,32 +43,7 @@ export function createCustomersService(deps: {
   // the account exists. The work runs one request at a time, in order (a newer link voids older ones).
   let resetWork: Promise<void> = Promise.resolve();
 
-  async function sendResetLink(login: string): Promise<void> {
-    const customer = await repository.customerByLogin(login);
-    if (!customer) return;
-    const token = randomBytes(32).toString('base64url');
-    const t = translatorFor(languageOf(customer));
-    await repository.transaction(async (tx) => {
-      const at = now();
-      await repository.voidResets(tx, customer.id, at);
-      await repository.insertReset(tx, {
-        customerId: customer.id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(at.getTime() + RESET_TOKEN_LIFETIME_MS),
-        at,
-      });
-      await mail.enqueue(tx, 'password-reset', {
-        to: customer.email,
-        subject: t('api.account.resetSubject', { brand: settings.brandName }),
-        text: t('api.account.resetBody', {
-          brand: settings.brandName,
-          name: customer.firstName,
-          link: `${settings.publicUrl}${storefrontPages.resetPassword({ token })}`,
-          minutes: RESET_TOKEN_LIFETIME_MS / 60_000,
-        }),
-      });
-    });
-  }
+  const sendResetLink = createResetLinkSender({ repository, mail, settings, now });
 
   async function conflictsOf(tx: Db, fields: { username?: string; email?: string }, exceptId?: number) {
     const taken = await repository.taken(tx, fields, exceptId);

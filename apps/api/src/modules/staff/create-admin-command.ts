@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
-import { acquireDataDirLock, DataDirLocked } from '../../db/data-dir-lock';
+import { acquireDataDirLock, type DataDirLock, DataDirLocked } from '../../db/data-dir-lock';
 import { DomainError } from '../../errors';
 import { createStaffEnrolmentRepository } from './staff-enrolment.repository';
 import { createStaffEnrolmentService } from './staff-enrolment.service';
@@ -19,9 +19,10 @@ if (!values.username) {
 }
 
 const config = loadConfig();
+let lock: DataDirLock | undefined;
 if (!config.databaseUrl) {
   try {
-    acquireDataDirLock(config.dataDir, 'create-admin command');
+    lock = acquireDataDirLock(config.dataDir, 'create-admin command');
   } catch (error) {
     if (!(error instanceof DataDirLocked)) throw error;
     console.error(error.message);
@@ -59,4 +60,6 @@ try {
   process.exitCode = 1;
 } finally {
   await database.close();
+  // The lock's heartbeat would keep the command running.
+  lock?.release();
 }
