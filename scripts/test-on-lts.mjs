@@ -1,6 +1,6 @@
 // Runs the unit and API tests (every Vitest project) on maintained Node.js LTS lines, whatever Node runs
 // this script: each line is the npm registry's `node` package, fetched once into npm's cache
-// (decision 042). `node scripts/test-on-lts.mjs 22 24 26`; no argument means the active LTS, 26.
+// (decision 043). `node scripts/test-on-lts.mjs 22 24 26`; no argument means the active LTS, 26.
 import { spawnSync } from 'node:child_process';
 
 const lines = process.argv.slice(2);
