@@ -1,5 +1,5 @@
-import { TicketNumber } from '@dfs/contract/onboard';
 import { CollectingDetails, DepartureDate, PaymentOptionCode } from '@dfs/contract/collecting-details';
+import { TicketNumber } from '@dfs/contract/onboard';
 import { isPreOrderDay } from '@dfs/domain/flight-rules';
 import { z } from 'zod';
 
