@@ -1,6 +1,7 @@
 // The API as a process (main.ts): what it refuses at start-up, one writer per embedded database, and
 // the drain on SIGTERM. Each process runs src/main.ts through tsx on a temporary DATA_DIR.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -83,8 +84,18 @@ describe('the API process', () => {
       PUBLIC_URL: 'https://shop.example',
       SMTP_URL: 'smtp://127.0.0.1:1',
       PAYMENT_SANDBOX: 'false',
+      PROOF_SIGNING_KEY: generateKeyPairSync('ed25519')
+        .privateKey.export({ type: 'pkcs8', format: 'pem' })
+        .toString(),
     };
-    const names = ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'JWT_SECRET', 'PAYMENT_SANDBOX'] as const;
+    const names = [
+      'DATABASE_URL',
+      'PUBLIC_URL',
+      'SMTP_URL',
+      'JWT_SECRET',
+      'PAYMENT_SANDBOX',
+      'PROOF_SIGNING_KEY',
+    ] as const;
     const runs = names.map((name) => {
       const { [name]: _left, ...env } = complete;
       return { name, process: run(env) };
