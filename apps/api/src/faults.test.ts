@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { killAt, noFaults } from './faults';
@@ -10,6 +11,9 @@ const base = {
   PUBLIC_URL: 'https://shop.example',
   SMTP_URL: 'smtp://mail.example:587',
   PAYMENT_SANDBOX: 'false',
+  PROOF_SIGNING_KEY: generateKeyPairSync('ed25519')
+    .privateKey.export({ format: 'pem', type: 'pkcs8' })
+    .toString(),
 };
 
 describe('fault points', () => {
