@@ -20,14 +20,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * took it 0.02 kB over; and by 1 kB on home for the cards hydrating one per task, yielding by a
  * message rather than a timer, which took it 0.02 kB over; and by 0.5 kB on the product, list and
  * search pages for the cards' and thumbnails' narrower images, `srcset` and its helpers, 0.2 kB, which
- * spare a phone about 7 kB a card image (13.8 → 6.3 kB) and 12 kB a thumbnail.)
+ * spare a phone about 7 kB a card image (13.8 → 6.3 kB) and 12 kB a thumbnail; and by 1–1.5 kB on
+ * every page for the travellers' defects of 2026-11-28, which measured home 92.08, list 94.25, product
+ * 92.76 and search 93.14 kB: cart names read again in the new language, the pages' own canonical,
+ * description and not-found status, the price range converted with the currency, the named free item.)
  */
 const ISSUE_TARGET_KB = 100;
 const CEILING_KB: Record<string, number> = {
-  home: 91,
-  'product list': 93.5,
-  'product detail': 91.5,
-  search: 92.5,
+  home: 92.5,
+  'product list': 94.5,
+  'product detail': 93,
+  search: 93.5,
 };
 
 const pages: Record<string, string> = {
