@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { CatalogueBatch, ItemsPage } from '@dfs/contract/catalogue';
 import { api } from '@dfs/contract/paths';
@@ -9,24 +7,8 @@ import { Privilege } from '@dfs/contract/privileges';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { ensureBuiltStorefront, rootMarkup, webDist } from '../../test/built-storefront';
 import { createTestApp, type TestApp } from '../../test/test-app';
-
-const webDir = fileURLToPath(new URL('../../../../web', import.meta.url));
-const webDist = path.join(webDir, 'dist');
-
-/** The storefront as `npm run build -w @dfs/web` leaves it: the browser bundle and the server one. */
-function ensureBuiltStorefront(): void {
-  if (
-    existsSync(path.join(webDist, 'index.html')) &&
-    existsSync(path.join(webDir, 'dist-server', 'entry-server.js'))
-  ) {
-    return;
-  }
-  execFileSync('npm', ['run', 'build', '-w', '@dfs/web'], {
-    cwd: path.join(webDir, '..', '..'),
-    stdio: 'ignore',
-  });
-}
 
 interface Row {
   id: number;
@@ -38,15 +20,6 @@ interface Row {
 const script = { en: /[A-Za-z]/, zh: /[\u4e00-\u9fff]/, ar: /[\u0600-\u06ff]/ } as const;
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** The rendered page's markup inside #root (not the JSON state block, which holds the same names). */
-function rootMarkup(html: string): string {
-  const start = html.indexOf('<div id="root">');
-  const end = html.indexOf('<script type="application/json" id="dfs-state">');
-  expect(start, 'page has #root').toBeGreaterThan(0);
-  expect(end, 'page has the state block').toBeGreaterThan(start);
-  return html.slice(start, end);
-}
 
 /** The first-paint HTML of the public pages (issue #20, DESIGN.md §13). */
 describe('server-rendered storefront pages', () => {
