@@ -18,6 +18,8 @@ async function shoot(page: Page, name: string) {
 test('a merchandiser edits an item, the storefront shows it, the admin sees it in the audit log', async ({
   page,
 }) => {
+  // Four sign-ins, two apps and the audit log: past 30 s on a loaded two-core machine.
+  test.setTimeout(60_000);
   // An admin without the one-time code is refused with the answer a wrong password gets (it does not say
   // whether the password was right); the code, computed here, is used once at the end.
   await signInToConsole(page, 'admin');
