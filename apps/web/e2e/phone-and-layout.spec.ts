@@ -12,6 +12,8 @@ test.describe('phone header', () => {
     test(`fits one compact block with every control reachable at 320–412 px (${lng})`, async ({
       browser,
     }) => {
+      // Three widths, every control measured at each: past 30 s on a loaded two-core machine.
+      test.setTimeout(60_000);
       for (const width of [320, 360, 412]) {
         const context = await liveContext(browser, { viewport: { width, height: 740 } });
         const page = await context.newPage();
