@@ -105,8 +105,7 @@ test('a fresh clone starts with npm start, stops, and starts again', { timeout: 
   for (const group of ['apps', 'packages'])
     for (const name of readdirSync(path.join(root, group))) {
       const modules = path.join(root, group, name, 'node_modules');
-      if (existsSync(modules))
-        borrowNodeModules(modules, path.join(clone, group, name, 'node_modules'));
+      if (existsSync(modules)) borrowNodeModules(modules, path.join(clone, group, name, 'node_modules'));
     }
   const port = await freePort();
 

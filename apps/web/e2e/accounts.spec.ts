@@ -23,7 +23,7 @@ async function fillRegistration(page: Page, who: { username: string; email?: str
 }
 
 test('register → log out → log in → dashboard → edit profile and password', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const item = pick((await shopCatalogue(request)).items, 'a plain item', isPlain);
   const username = `hana${stamp()}`;
   const password = 'Blue Nile at sunrise';
@@ -101,6 +101,17 @@ test('register → log out → log in → dashboard → edit profile and passwor
   await expect(page.getByText('Your details have been saved.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('main').getByLabel('Last name')).toHaveValue('Girma-Bekele');
+
+  // A new e-mail address asks for the current password first (issue 44, point 13).
+  const forEmail = page.getByRole('main').getByLabel('Current password (needed to change your e-mail)');
+  await expect(forEmail).toBeHidden();
+  await page.getByRole('main').getByLabel('E-mail address').fill(`new-${username}@example.com`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Enter your current password to change your e-mail address.')).toBeVisible();
+  await forEmail.fill(password);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your details have been saved.')).toBeVisible();
+  await expect(forEmail).toBeHidden();
 
   await page.getByRole('main').getByLabel('Current password').fill(password);
   await page.getByRole('main').getByLabel('New password', { exact: true }).fill('Lake Tana in the rain');

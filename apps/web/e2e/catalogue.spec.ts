@@ -203,14 +203,12 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('heading', { level: 1, name: brands[0]?.name ?? '' })).toBeVisible();
   });
 
-  test('a video banner shows its image and plays in a privacy-enhanced frame on request', async ({
-    page,
-  }) => {
+  /** Pauses the slideshow and brings the slide holding the video to the front. */
+  async function showVideoSlide(page: Page) {
     await openShop(page);
     const banners = page.getByRole('region', { name: 'Featured offers' });
     await expect(banners.locator('video')).toHaveCount(0);
     await banners.getByRole('button', { name: 'Pause the slideshow' }).click();
-    const play = banners.getByRole('button', { name: /^Play the video/ });
     // The slide holding the video says its position ("4 of 4"); bring it to the front.
     const videoSlide = banners
       .getByRole('group')
@@ -220,10 +218,30 @@ test.describe('catalogue', () => {
     await expect(
       banners.getByRole('button', { name: `Show slide ${position}`, exact: true }),
     ).toHaveAttribute('aria-current', 'true');
+    return { banners, videoSlide };
+  }
+
+  test('a video banner shows its image and plays in a privacy-enhanced frame on request', async ({
+    page,
+  }) => {
+    const { banners } = await showVideoSlide(page);
+    const play = banners.getByRole('button', { name: /^Play the video/ });
     await expect(play).toBeVisible();
     await play.click();
     const frame = banners.locator('iframe');
     await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  });
+
+  test('the button drawn into a video banner follows the banner link, beside the play control', async ({
+    page,
+  }) => {
+    const { videoSlide } = await showVideoSlide(page);
+    const link = videoSlide.getByRole('link');
+    await expect(link).toHaveAttribute('href', '/what-is-preorder');
+    // Where the picture draws its button: the lower start corner, away from the centred play control.
+    const box = await link.boundingBox();
+    await link.click({ position: { x: 40, y: (box?.height ?? 80) - 30 } });
+    await expect(page).toHaveURL(/\/what-is-preorder$/);
   });
 
   test('an unknown product lands on the not-found screen', async ({ page }) => {

@@ -80,6 +80,7 @@ test.describe('on-board mode', () => {
     page,
     request,
   }) => {
+    test.setTimeout(60_000);
     // What ET920 carries, read from the API as the storefront reads it; a person then searches by name.
     const lookup = await shopGet(request, 'OnBoardOrder-GetOnBoardPassengerFromTicket');
     const { paxSectorsRes } = await lookup<{ paxSectorsRes: { id: number; seatNumber: string | null }[] }>(

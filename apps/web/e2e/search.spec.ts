@@ -96,6 +96,33 @@ test.describe('search', () => {
     expect(shown).toEqual([...shown].sort((a, b) => a - b));
   });
 
+  test('search results sort by price, and back to relevance; in Arabic too', async ({ page }) => {
+    await openShop(page, '/SearchResult?term=watch&type=2');
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await expect(sort).toHaveValue('Default-DESC');
+    await sort.selectOption({ label: 'Price: low to high' });
+    await expect(page).toHaveURL(/sortBy=ByPrice&sortOrder=ASC/);
+    await expect(page.getByRole('main').getByRole('list').first()).toHaveAttribute('aria-busy', 'false');
+    const shown: number[] = [];
+    for (const card of await productCards(page).all()) {
+      const text = ((await card.textContent()) ?? '').replace(/Was\s*[A-Z]{3}\s*[\d,]+\.\d{2}/g, '');
+      shown.push(Number(text.match(/[A-Z]{3}\s*([\d,]+\.\d{2})/)?.[1]?.replaceAll(',', '')));
+    }
+    expect(shown.length).toBeGreaterThan(1);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    await sort.selectOption({ label: 'Relevance' });
+    await expect(page).not.toHaveURL(/sortBy=/);
+
+    await openShop(page, '/SearchResult?term=%D8%B3%D8%A7%D8%B9%D8%A9&type=2', 'ar');
+    // Sorted by price, a watch comes first: products with ساعة (an hour) only in their text come after.
+    await page
+      .getByRole('combobox', { name: 'ترتيب حسب' })
+      .selectOption({ label: 'السعر: من الأقل إلى الأعلى' });
+    await expect(page).toHaveURL(/sortBy=ByPrice&sortOrder=ASC/);
+    await expect(page.getByRole('main').getByRole('list').first()).toHaveAttribute('aria-busy', 'false');
+    await expect(productCards(page).first()).toContainText('ساعة');
+  });
+
   test('Arabic search ignores letter forms and reads right to left', async ({ page }) => {
     await openShop(page, '/SearchResult?term=%D8%B3%D8%A7%D8%B9%D9%87&type=2', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -143,7 +143,17 @@ export const RegistrationRequest = z
 export type RegistrationRequest = z.infer<typeof RegistrationRequest>;
 
 /** CustomerProfile/Update: the same profile fields, title as an integer. */
-export const ProfileUpdateRequest = z.object(profileFields).strict();
+export const ProfileUpdateRequest = z
+  .object({
+    ...profileFields,
+    /** Needed when `email` changes: whoever holds a signed-in tab cannot take the account over. */
+    currentPassword: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH * 4)
+      .optional()
+      .describe('The account’s current password; required when the e-mail address changes.'),
+  })
+  .strict();
 export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequest>;
 
 export const PassengerProfileQuery = z.object({

@@ -287,6 +287,10 @@ export const SearchItemsQuery = CurrencyQuery.extend({
     .default(false)
     .describe('`true`: suggestion mode, at most 5 products for a search box.'),
   flightId: flightId.optional(),
+  sortBy: SortBy.default('Default').describe(
+    'Default: by relevance (an exact name first, then whole words in names, then brand and category, then descriptions); or by name, price shown or date added.',
+  ),
+  sortOrder: SortOrder.default('DESC').describe('ASC or DESC (ignored by relevance).'),
   page: z.coerce.number().int().min(1).max(10_000).default(1).describe('The page, from 1.'),
   pageSize: z.coerce
     .number()

@@ -17,7 +17,9 @@ export function partsOf(mail: string): { text: string; html: string } {
     const headersEnd = mail.indexOf('\n\n', start);
     const body = mail.slice(headersEnd + 2);
     const content = body.slice(0, body.search(/^--/m)).trim();
-    return /^Content-Transfer-Encoding: base64/m.test(mail.slice(start, headersEnd))
+    // The part's headers: from its boundary line (or the top, for a one-part e-mail) to the blank line.
+    const partStart = Math.max(0, mail.lastIndexOf('\n--', start));
+    return /^Content-Transfer-Encoding: base64/m.test(mail.slice(partStart, headersEnd))
       ? Buffer.from(content, 'base64').toString('utf8')
       : content;
   };

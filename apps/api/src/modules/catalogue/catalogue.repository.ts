@@ -1,4 +1,4 @@
-import type { ListFacets } from '@dfs/contract/catalogue';
+import type { ListFacets, SortBy, SortOrder } from '@dfs/contract/catalogue';
 import type { SearchPlan } from '@dfs/domain/search-plan';
 import type { Language } from '@dfs/i18n/languages';
 import { and, asc, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
@@ -269,6 +269,8 @@ export function createCatalogueRepository(db: Db) {
         lng?: Language;
         /** Search-box suggestions: rank only the best-selling matches (and an exact name), no count. */
         suggest?: boolean;
+        /** A shopper's order instead of relevance ('Default' or none: relevance); relevance breaks ties. */
+        sort?: { sortBy: SortBy; sortOrder: SortOrder };
       },
     ): Promise<{ rows: ItemRow[]; total: number; facets?: ListFacets }> {
       if (plan.words.length === 0) return { rows: [], total: 0 };
@@ -284,7 +286,15 @@ export function createCatalogueRepository(db: Db) {
         selectItemsQuery(db, options.lng ?? 'en')
           .innerJoin(matched, eq(matched.itemId, items.id))
           .where(filtered)
-          .orderBy(asc(matched.score), desc(items.salesCount), asc(items.id))
+          .orderBy(
+            asc(matched.weak),
+            ...(options.sort && options.sort.sortBy !== 'Default'
+              ? [...orderFor(options.sort.sortBy, options.sort.sortOrder, options.lng ?? 'en').slice(0, 1)]
+              : []),
+            asc(matched.score),
+            desc(items.salesCount),
+            asc(items.id),
+          )
           .limit(limit)
           .offset(offset),
         options.count === false

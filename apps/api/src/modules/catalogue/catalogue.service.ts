@@ -520,6 +520,7 @@ export function createCatalogueService(deps: {
         withFacets: query.withFacets ?? false,
         lng,
         suggest: query.suggest,
+        sort: { sortBy: query.sortBy, sortOrder: query.sortOrder },
       });
     let page = query.suggest ? 1 : query.page;
     let { rows, total, facets } = await read(page);

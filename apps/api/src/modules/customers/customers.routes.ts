@@ -134,7 +134,8 @@ export const customersRoutes: FastifyPluginAsyncZod<{
         response: responses({ 200: PassengerProfile, 409: Problem }),
       },
     },
-    async (request) => customers.updateProfile(requireUser(request).customerId, request.body),
+    async (request) =>
+      customers.updateProfile(requireUser(request).customerId, request.body, addressOf(request)),
   );
 
   app.get(

@@ -16,8 +16,9 @@ import { BadRequest, FieldConflict, Forbidden, NotFound } from '../../errors';
 import { translatorFor } from '../../plugins/locale';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { MailService } from '../mail/mail.service';
+import { createAccountAlerts } from './account-alerts';
 import { type CustomerRow, type CustomersRepository, isUniqueViolation } from './customers.repository';
-import { type AccountSettings, createResetLinkSender, languageOf } from './reset-link';
+import { type AccountSettings, createResetLinkSender } from './reset-link';
 import { type MilesMembers, type SessionsService, sha256 } from './sessions.service';
 
 /** What other modules may know of a customer. */
@@ -44,6 +45,16 @@ export function createCustomersService(deps: {
   let resetWork: Promise<void> = Promise.resolve();
 
   const sendResetLink = createResetLinkSender({ repository, mail, settings, now });
+  const alerts = createAccountAlerts({ mail, settings });
+
+  /** Checks the account's current password, counted against the sign-in throttles. */
+  async function assertCurrentPassword(customer: CustomerRow, given: string, field: string, address: string) {
+    const attempt = await sessions.beginAttempt(`customer:${customer.id}`, { address });
+    if (!(await verifyPassword(customer.passwordHash, given))) {
+      throw new BadRequest('api.errors.validation', { [field]: ['api.account.wrongCurrentPassword'] });
+    }
+    await attempt.succeeded();
+  }
 
   async function conflictsOf(tx: Db, fields: { username?: string; email?: string }, exceptId?: number) {
     const taken = await repository.taken(tx, fields, exceptId);
@@ -171,17 +182,38 @@ export function createCustomersService(deps: {
       return profileOf(customer);
     },
 
-    async updateProfile(customerId: number, changes: ProfileUpdateRequest): Promise<PassengerProfile> {
+    /**
+     * Saves the profile. A new e-mail address needs the current password (counted like a sign-in), and
+     * the old address is told of the change: the account's owner learns of a take-over.
+     */
+    async updateProfile(
+      customerId: number,
+      request: ProfileUpdateRequest,
+      address: string,
+    ): Promise<PassengerProfile> {
+      const { currentPassword, ...changes } = request;
+      const before = await repository.customerById(customerId);
+      if (!before) throw new NotFound();
+      const emailChanges = before.email.toLowerCase() !== changes.email.toLowerCase();
+      if (emailChanges) {
+        if (!currentPassword)
+          throw new BadRequest('api.errors.validation', {
+            CurrentPassword: ['api.account.emailChangeNeedsPassword'],
+          });
+        await assertCurrentPassword(before, currentPassword, 'CurrentPassword', address);
+      }
       try {
         const updated = await repository.transaction(async (tx) => {
           const conflicts = await conflictsOf(tx, { email: changes.email }, customerId);
           if (conflicts) throw new FieldConflict(conflicts);
-          return repository.updateProfile(
+          const saved = await repository.updateProfile(
             tx,
             customerId,
             { ...changes, middleName: changes.middleName || null },
             now(),
           );
+          if (saved && emailChanges) await alerts.emailChanged(tx, before, changes.email);
+          return saved;
         });
         if (!updated) throw new NotFound();
         return profileOf(updated);
@@ -204,27 +236,13 @@ export function createCustomersService(deps: {
       if (login !== customer.username.toLowerCase() && login !== customer.email.toLowerCase()) {
         throw new Forbidden();
       }
-      const accountKey = `customer:${customer.id}`;
-      const attempt = await sessions.beginAttempt(accountKey, { address });
-      if (!(await verifyPassword(customer.passwordHash, request.oldPassword))) {
-        throw new BadRequest('api.errors.validation', { OldPassword: ['api.account.wrongCurrentPassword'] });
-      }
-      await attempt.succeeded();
+      await assertCurrentPassword(customer, request.oldPassword, 'OldPassword', address);
       const passwordHash = await hashPassword(request.newPassword);
-      const t = translatorFor(languageOf(customer));
       await repository.transaction(async (tx) => {
         const at = now();
         await repository.setPasswordHash(tx, customer.id, passwordHash, at);
         await repository.revokeSessionsOf(tx, customer.id, at, user.sessionId);
-        await mail.enqueue(tx, 'password-changed', {
-          to: customer.email,
-          subject: t('api.account.passwordChangedSubject', { brand: settings.brandName }),
-          text: t('api.account.passwordChangedBody', {
-            brand: settings.brandName,
-            name: customer.firstName,
-            link: `${settings.publicUrl}${storefrontPages.forgotPassword({})}`,
-          }),
-        });
+        await alerts.passwordChanged(tx, customer);
       });
       return { message: translatorFor(language)('api.account.passwordChanged') };
     },

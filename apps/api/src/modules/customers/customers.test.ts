@@ -489,7 +489,7 @@ describe('accounts and identity', () => {
       const takenEmail = await call(
         'PUT',
         paths.update,
-        { ...update, email: 'omar@example.com' },
+        { ...update, email: 'omar@example.com', currentPassword: 'Travel#2026' },
         Privilege.AccountSave,
         data.token,
       );

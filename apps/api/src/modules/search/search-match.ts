@@ -83,20 +83,32 @@ function documentMatch(
       FROM (SELECT ${tierIn(c.nameTokens, w)} AS n, ${tierIn(c.labelTokens, w)} AS l, ${tierIn(c.tokens, w)} AS t) AS tiers)`,
   );
   const score = sql`CASE WHEN ${c.name} = ${plan.normalised} THEN -100 ELSE 0 END + ${sql.join(wordScores, sql` + `)}`;
-  return { where, words, wordsIn, score };
+  // A word found only in the description (Arabic ساعة is a watch in names, an hour in a headphone's
+  // battery life): such a document ranks after every one holding all the words in name, brand or category.
+  const descriptionOnly = sql`(${sql.join(
+    plan.words.map((w) => sql`(${tierIn(c.nameTokens, w)} = 10 AND ${tierIn(c.labelTokens, w)} = 10)`),
+    sql` OR `,
+  )})`;
+  return { where, words, wordsIn, score, descriptionOnly };
 }
 
 /**
  * The items a plan matches: `ids`, a subquery of their ids, and `ranked`, a subquery `matched` of
- * (itemId, score) where a lower score ranks first.
+ * (itemId, score, weak) where a lower score ranks first and `weak` items (a word only in the
+ * description) come after the others whatever the order chosen.
  */
 export function matchedItems(db: Db, plan: SearchPlan, locales: readonly string[]) {
   const d = itemSearchDocuments;
-  const { where, score } = documentMatch(plan, locales);
+  const { where, score, descriptionOnly } = documentMatch(plan, locales);
   return {
     ids: db.select({ id: d.itemId }).from(d).where(where),
     ranked: db
-      .select({ itemId: d.itemId, score: sql<number>`min(${score})`.as('score') })
+      .select({
+        itemId: d.itemId,
+        score: sql<number>`min(${score})`.as('score'),
+        // Weak in every language it is documented in.
+        weak: sql<boolean>`bool_and(${descriptionOnly})`.as('weak'),
+      })
       .from(d)
       .where(where)
       .groupBy(d.itemId)

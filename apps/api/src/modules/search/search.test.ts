@@ -164,6 +164,39 @@ describe('search', () => {
       expect(second!.name).toBe('Crystal Bangle, Gift Set');
     });
 
+    it('in Arabic, puts every watch (ساعة in its name or category) before an "hour" in a description', async () => {
+      const watches = (p: Product) => /Watches/.test(p.categoryName);
+      const orders: Record<string, string>[] = [
+        {},
+        { sortBy: 'ByPrice', sortOrder: 'ASC' },
+        { sortBy: 'ByName', sortOrder: 'ASC' },
+      ];
+      for (const query of orders) {
+        const found = (await search({ term: 'ساعة', pageSize: '100', ...query }, 'ar')).items.map(
+          (p) => english.get(p.id)!,
+        );
+        const firstOther = found.findIndex((p) => !watches(p));
+        expect(firstOther, JSON.stringify(query)).toBeGreaterThan(10);
+        expect(
+          found.slice(firstOther).every((p) => !watches(p)),
+          JSON.stringify(query),
+        ).toBe(true);
+      }
+    });
+
+    it('sorts the matches by price or name when asked, relevance otherwise', async () => {
+      const prices = (
+        await search({ term: 'watch', pageSize: '100', sortBy: 'ByPrice', sortOrder: 'ASC' })
+      ).items.map((p) => p.offerPrice);
+      expect(prices.length).toBeGreaterThan(5);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      const dearest = (await search({ term: 'watch', pageSize: '100', sortBy: 'ByPrice', sortOrder: 'DESC' }))
+        .items;
+      expect(dearest[0]!.offerPrice).toBe(Math.max(...prices));
+      const relevance = (await search({ term: 'Crystal Bangle', sortBy: 'Default' })).items;
+      expect(english.get(relevance[0]!.id)!.name).toBe('Crystal Bangle');
+    });
+
     it('puts names before brands and categories, and those before descriptions', async () => {
       // "gin" is in two names and in the brand Blackfen Gin (whose items do not say gin in their names).
       const found = await names('gin');
@@ -261,6 +294,8 @@ describe('search', () => {
       'minPrice=-5',
       'onOffer=yes',
       `brandIds=${'1,'.repeat(60)}1`,
+      'sortBy=Cheapest',
+      'sortOrder=UP',
     ]) {
       const response = await t.app.inject({
         url: `/PreOrder/api/V1.0/PreOrder/SearchItems?term=watch&${query}`,

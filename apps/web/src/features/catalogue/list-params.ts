@@ -1,6 +1,7 @@
 import type { ListKind, SortBy, SortOrder } from '@dfs/contract/catalogue';
 import { sortFields, sortOrders } from '@dfs/contract/defaults';
 import { type ListFilterState, readListFilters } from '../../shared/list-filters';
+import { listSortChoices } from '../../shared/sort-choices';
 import type { ItemsRequest } from './api/get-items';
 
 const isSortBy = (value: unknown): value is SortBy => sortFields.some((field) => field === value);
@@ -16,13 +17,7 @@ export interface ListParams {
 export const DEFAULT_LIST_PARAMS: ListParams = { page: 1, sortBy: 'ByPrice', sortOrder: 'DESC' };
 
 /** The sort choices offered to shoppers, as `sortBy-sortOrder` values. */
-export const sortChoices = [
-  { value: 'ByPrice-DESC', labelKey: 'priceDesc' },
-  { value: 'ByPrice-ASC', labelKey: 'priceAsc' },
-  { value: 'ByName-ASC', labelKey: 'nameAsc' },
-  { value: 'ByName-DESC', labelKey: 'nameDesc' },
-  { value: 'ByDate-DESC', labelKey: 'newest' },
-] as const;
+export const sortChoices = listSortChoices;
 
 export type SortChoice = (typeof sortChoices)[number]['value'];
 

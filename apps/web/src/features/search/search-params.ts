@@ -1,7 +1,9 @@
-import { SEARCH_TYPE_DEFAULT } from '@dfs/contract/defaults';
+import type { SortBy, SortOrder } from '@dfs/contract/catalogue';
+import { SEARCH_TYPE_DEFAULT, sortFields, sortOrders } from '@dfs/contract/defaults';
+import { searchSortChoices } from '../../shared/sort-choices';
 
 /** The address parameters the results page reads (`searchTerm`: the name some older links use). */
-export const searchQueryParams = ['term', 'searchTerm', 'type', 'page'] as const;
+export const searchQueryParams = ['term', 'searchTerm', 'type', 'page', 'sortBy', 'sortOrder'] as const;
 
 export function searchResultsPath(term: string, type: number = SEARCH_TYPE_DEFAULT): string {
   const params = new URLSearchParams({ term, type: String(type) });
@@ -20,4 +22,35 @@ export function readSearchParams(search: URLSearchParams): { term: string; type:
     type: readPositive(search.get('type'), SEARCH_TYPE_DEFAULT),
     page: readPositive(search.get('page'), 1),
   };
+}
+
+export interface SearchSort {
+  sortBy: SortBy;
+  sortOrder: SortOrder;
+}
+
+/** The order the shopper picked; relevance ('Default') when none or an unknown one is asked. */
+export function readSearchSort(search: URLSearchParams): SearchSort {
+  const value = `${search.get('sortBy')}-${search.get('sortOrder')}`;
+  const choice = searchSortChoices.find((c) => c.value === value)?.value ?? 'Default-DESC';
+  const [sortBy, sortOrder] = choice.split('-');
+  return {
+    sortBy: sortFields.find((f) => f === sortBy) ?? 'Default',
+    sortOrder: sortOrders.find((o) => o === sortOrder) ?? 'DESC',
+  };
+}
+
+/** The address with another order: back to the first page, relevance leaves the address clean. */
+export function writeSearchSort(search: URLSearchParams, choice: string): URLSearchParams {
+  const next = new URLSearchParams(search);
+  const [sortBy, sortOrder] = choice.split('-');
+  next.delete('page');
+  if (sortBy === 'Default' || !sortBy || !sortOrder) {
+    next.delete('sortBy');
+    next.delete('sortOrder');
+  } else {
+    next.set('sortBy', sortBy);
+    next.set('sortOrder', sortOrder);
+  }
+  return next;
 }

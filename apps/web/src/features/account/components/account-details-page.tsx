@@ -94,6 +94,8 @@ function ProfileForm({ profile }: { profile: PassengerProfile }) {
     handleSubmit,
     setError,
     clearErrors,
+    watch,
+    setValue,
     formState: { errors },
   } = useForm<ProfileInput, unknown, ProfileOutput>({
     resolver: zodResolver(ProfileUpdateRequest),
@@ -105,14 +107,19 @@ function ProfileForm({ profile }: { profile: PassengerProfile }) {
       lastName: profile.lastName,
       nationality: profile.nationality ?? '',
       mobileNumber: profile.mobileNumber ?? '',
+      currentPassword: '',
     },
     reValidateMode: 'onSubmit',
   });
+  // A new address needs the current password (the server asks for it too).
+  const emailChanges = (watch('email') ?? '').trim().toLowerCase() !== profile.email.toLowerCase();
 
   const onSubmit = handleSubmit((values) => {
     setResult(null);
-    update.mutate(values, {
+    const { currentPassword, ...changes } = values;
+    update.mutate(emailChanges ? { ...changes, currentPassword } : changes, {
       onSuccess: (saved) => {
+        setValue('currentPassword', '');
         if (userInfo) setUserInfo({ ...userInfo, firstName: saved.firstName, lastName: saved.lastName });
         setResult({ tone: 'success', text: t('account.details.saved') });
       },
@@ -160,6 +167,13 @@ function ProfileForm({ profile }: { profile: PassengerProfile }) {
         />
         <EmailField {...field('email')} />
         <MobileNumberField {...field('mobileNumber')} />
+        {emailChanges && (
+          <PasswordField
+            label={t('account.profile.currentPasswordForEmail')}
+            autoComplete="current-password"
+            {...field('currentPassword')}
+          />
+        )}
       </div>
       {result && <FormMessage tone={result.tone}>{result.text}</FormMessage>}
       <div className="md:max-w-xs">

@@ -1,14 +1,17 @@
 import { PromoCode } from '@dfs/contract/pricing';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, TicketPercent, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
 import { useCartStore } from '../../../shared/cart-store';
 import { useCurrencyStore } from '../../../shared/currency-store';
 import { useTranslation } from '../../../shared/i18n';
 import { showToast } from '../../../shared/toast';
 import { Button } from '../../../shared/ui/button';
+import { useItemDetail } from '../api/get-item-detail';
 import { promoCodePriceListQueryOptions } from '../api/get-promo-code-price-list';
+import { coversCart, productsCoveredBy } from '../promo-coverage';
 
 type PromoMessage = 'required' | 'invalid' | 'checkFailed';
 
@@ -27,15 +30,43 @@ export function PromoCodeForm(props: PromoCodeFormProps) {
   return <PromoCodeField {...props} />;
 }
 
+/** Up to three of the products a code covers, named, when it covers nothing in the cart. */
+function CoveredProducts({ ids }: { ids: number[] }) {
+  const { t } = useTranslation();
+  const currencyId = useCurrencyStore((s) => s.currencyId);
+  const products = useItemDetail(ids.slice(0, 3), currencyId);
+  const names = (products.data ?? []).map((p) => p.name);
+  if (names.length === 0) return null;
+  const more = ids.length > names.length ? ', …' : '';
+  return <span className="block">{t('promo.coversOnly', { names: names.join(', ') + more })}</span>;
+}
+
 function ActivePromoCode({ code }: { code: string }) {
   const { t } = useTranslation();
   const setPromoCode = useCartStore((s) => s.setPromoCode);
+  const cartItemIds = useCartStore(useShallow((s) => Object.values(s.entries).map((e) => e.item.id)));
+  const currencyId = useCurrencyStore((s) => s.currencyId);
+  const list = useQuery(promoCodePriceListQueryOptions(code, currencyId)).data?.priceList;
+  const coversNothing = list ? !coversCart(list, cartItemIds) : false;
   return (
-    <div className="flex items-center justify-between gap-3 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+    <div
+      className={
+        coversNothing
+          ? 'flex items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950'
+          : 'flex items-center justify-between gap-3 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900'
+      }
+    >
       <span className="flex min-w-0 items-start gap-2">
         <TicketPercent aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span className="min-w-0">
-          <span className="block">{t('promo.active', { code })}</span>
+        <span className="min-w-0" role={coversNothing ? 'status' : undefined}>
+          {coversNothing && list ? (
+            <>
+              <span className="block font-medium">{t('promo.appliesToNothing', { code })}</span>
+              <CoveredProducts ids={productsCoveredBy(list)} />
+            </>
+          ) : (
+            <span className="block">{t('promo.active', { code })}</span>
+          )}
           {/* The way to everything the code lowers, e.g. to add more of it. */}
           <Link
             to={`/promocode-products/${encodeURIComponent(code)}`}
@@ -95,7 +126,10 @@ function PromoCodeField({ mode, initialCode = '', invalid = false }: PromoCodeFo
       }
       setPromoCode(normalized);
       setCode('');
-      showToast('success', t('promo.applied', { code: normalized }));
+      const cartItemIds = Object.values(useCartStore.getState().entries).map((e) => e.item.id);
+      if (answer.priceList && !coversCart(answer.priceList, cartItemIds))
+        showToast('warning', t('promo.appliesToNothing', { code: normalized }));
+      else showToast('success', t('promo.applied', { code: normalized }));
     } catch {
       setMessage('checkFailed');
     } finally {

@@ -1,7 +1,15 @@
 import { directionOf } from '@dfs/i18n/languages';
 import { clsx } from 'clsx';
 import { Pause, Play } from 'lucide-react';
-import { type MouseEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Link } from 'react-router';
 import { usePageLive } from '../../../shared/external-store';
 import { currentLanguage, useTranslation } from '../../../shared/i18n';
@@ -73,7 +81,10 @@ function VideoBanner({ slide, index, alt, isSelected }: BannerSlideProps & { alt
   }
   return (
     <div className="relative size-full">
-      <BannerImage slide={slide} index={index} alt={alt} />
+      {/* The image (and the button drawn into it) follows the banner's link; the play control sits above. */}
+      <BannerLink link={banner.linkURL}>
+        <BannerImage slide={slide} index={index} alt={alt} />
+      </BannerLink>
       {embed && (
         <button
           type="button"
@@ -120,22 +131,27 @@ function BannerSlide({ slide, index, total, isSelected, held }: BannerSlideProps
         held && 'hidden',
       )}
     >
-      {/* A video slide holds its own play button, so it is never wrapped in a link. */}
-      {banner.videoURL ? (
-        media
-      ) : link?.startsWith('/') ? (
-        <Link to={link} draggable={false} className="block size-full">
-          {media}
-        </Link>
-      ) : link ? (
-        <a href={link} draggable={false} className="block size-full">
-          {media}
-        </a>
-      ) : (
-        media
-      )}
+      {/* A video slide links its image itself, beside its play button (a button may not sit in a link). */}
+      {banner.videoURL ? media : <BannerLink link={link}>{media}</BannerLink>}
     </div>
   );
+}
+
+/** The banner's link around its picture: in-app paths through the router, others as plain links. */
+function BannerLink({ link, children }: { link: string | null | undefined; children: ReactNode }) {
+  if (link?.startsWith('/'))
+    return (
+      <Link to={link} draggable={false} className="block size-full">
+        {children}
+      </Link>
+    );
+  if (link)
+    return (
+      <a href={link} draggable={false} className="block size-full">
+        {children}
+      </a>
+    );
+  return <>{children}</>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { SearchPage } from '@dfs/contract/catalogue';
+import type { SearchPage, SortBy, SortOrder } from '@dfs/contract/catalogue';
 import { api } from '@dfs/contract/paths';
 import type { Language } from '@dfs/i18n/languages';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -13,6 +13,9 @@ export interface SearchRequest {
   term: string;
   type: number;
   page: number;
+  /** Relevance ('Default', the API's default) unless the shopper picked an order. */
+  sortBy?: SortBy;
+  sortOrder?: SortOrder;
   /** On-board mode: only what this flight carries. */
   flightId?: number | undefined;
   filters?: ListFilterState;

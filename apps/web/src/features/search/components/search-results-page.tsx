@@ -7,7 +7,9 @@ import { useCurrencyStore } from '../../../shared/currency-store';
 import { useTranslation } from '../../../shared/i18n';
 import { activeFilterCount, readListFilters, writeListFilters } from '../../../shared/list-filters';
 import { usePageMeta } from '../../../shared/page-meta';
+import { searchSortChoices } from '../../../shared/sort-choices';
 import { Button } from '../../../shared/ui/button';
+import { NativeSelect } from '../../../shared/ui/native-select';
 import { Pagination } from '../../../shared/ui/pagination';
 import { ProductCard } from '../../../shared/ui/product-card';
 import { ProductFilters } from '../../../shared/ui/product-filters';
@@ -15,7 +17,7 @@ import { ProductGrid } from '../../../shared/ui/product-grid';
 import { ProductGridSkeleton, productGridClass } from '../../../shared/ui/skeletons';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useSearchItems } from '../api/search-items';
-import { readSearchParams, searchResultsPath } from '../search-params';
+import { readSearchParams, readSearchSort, searchResultsPath, writeSearchSort } from '../search-params';
 
 /** /SearchResult?term=…&type=…&page=…: the products whose name matches, with count and paging. */
 export function SearchResultsPage() {
@@ -26,11 +28,13 @@ export function SearchResultsPage() {
   const tooLong = asked.length > SEARCH_TERM_MAX_LENGTH;
   const term = tooLong ? '' : asked;
   const filters = readListFilters(search);
+  const sort = readSearchSort(search);
   const currency = useCurrencyStore((s) => s.currencyCode);
   const { data, isPending, isError, isPlaceholderData, refetch } = useSearchItems({
     term,
     type,
     page,
+    ...(sort.sortBy === 'Default' ? {} : sort),
     filters,
   });
   useDocumentTitle(t('pages.searchResults'));
@@ -126,6 +130,22 @@ export function SearchResultsPage() {
       <p className="mt-1 min-h-6 text-sm text-navy-600" aria-live="polite">
         {term && data ? t('search.count', { count: data.totalCount }) : ''}
       </p>
+      {term && data?.totalCount ? (
+        <div className="mt-4 flex justify-end">
+          <NativeSelect
+            label={t('catalogue.sort.label')}
+            value={`${sort.sortBy}-${sort.sortOrder}`}
+            onChange={(event) => setSearch(writeSearchSort(search, event.target.value))}
+            className="w-full md:w-60"
+          >
+            {searchSortChoices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {t(`catalogue.sort.${choice.labelKey}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ) : null}
       {term && (data?.totalCount || activeFilterCount(filters) > 0) ? (
         <ProductFilters
           facets={data?.facets}
