@@ -9,6 +9,7 @@ import { orderCare } from './order-care';
 import { type OrdersDeps, orderContext, type Requester } from './order-context';
 import { orderQueries } from './order-queries';
 import { cancelWorkflow } from './workflows/cancel';
+import { refundApprovalWorkflow } from './workflows/care/refund-approval';
 import { replaceWorkflow } from './workflows/care/replace';
 import { staffRefundWorkflow } from './workflows/care/staff-refund';
 import { changeWorkflow } from './workflows/change';
@@ -43,6 +44,7 @@ export function createOrdersService(
   const pay = payWorkflow(ctx);
   pay.subscribe(deps.events);
   const disruption = disruptionWorkflow(ctx, deps.disruptionRefundMs);
+  const approvals = refundApprovalWorkflow(ctx);
 
   return {
     ...orderQueries(ctx, disruption.disruptionOf),
@@ -121,9 +123,14 @@ export function createOrdersService(
     sweepNotCollected: notCollectedWorkflow(ctx, ctx),
     /** Customer care (decision record 032): finding orders, their history, refunds and replacements. */
     care: {
-      ...orderCare(ctx, deps.staff),
+      ...orderCare(ctx, approvals, deps.staff),
       refund: staffRefundWorkflow(ctx),
       replace: replaceWorkflow(ctx),
+      /** Four eyes on money going out (issue 42 point 5): refunds waiting for a second staff member. */
+      refundRequests: approvals.pending,
+      refundRequest: approvals.view,
+      approveRefund: approvals.approve,
+      rejectRefund: approvals.reject,
     },
   };
 }
