@@ -144,11 +144,10 @@ export function orderContext(deps: OrdersDeps) {
   const mails = orderMails({ ...deps, links, qr, views });
 
   /** Loads an order the requester may act on; anything else is a 404 (never a hint it exists). */
-  function owned(order: OrderRow | undefined, requester: Requester, token?: string, email?: string) {
+  function owned(order: OrderRow | undefined, requester: Requester, token?: string) {
     if (!order) throw new NotFound('api.orders.notFound');
     if (requester.customerId !== undefined && order.customerId === requester.customerId) return order;
     if (links.validViewToken(order.orderCode, token)) return order;
-    if (email && order.guestEmail && order.guestEmail.toLowerCase() === email.toLowerCase()) return order;
     throw new NotFound('api.orders.notFound');
   }
 

@@ -7,6 +7,7 @@ import type { StaffService } from '../staff/staff.service';
 import { crewQueries } from './crew-queries';
 import { orderCare } from './order-care';
 import { type OrdersDeps, orderContext, type Requester } from './order-context';
+import { orderLinkMail } from './order-link-mail';
 import { orderQueries } from './order-queries';
 import { cancelWorkflow } from './workflows/cancel';
 import { refundApprovalWorkflow } from './workflows/care/refund-approval';
@@ -49,6 +50,8 @@ export function createOrdersService(
   return {
     ...orderQueries(ctx, disruption.disruptionOf),
     viewToken: ctx.links.viewToken,
+    /** E-mails an order's link to its own address when the code and the address match; answers alike. */
+    sendOrderLink: orderLinkMail(ctx),
 
     /**
      * Places a pre-order (DESIGN.md §5): reprices on the server, checks the flight, the limits and the
