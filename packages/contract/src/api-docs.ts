@@ -291,7 +291,7 @@ export const operationDocs = {
     summary: 'E-mail an order’s link, by its code and e-mail address',
     description:
       'A guest without the link: when an order has this code and was placed with this address, its link is ' +
-      'e-mailed to that address. The answer is the same 202 either way and never carries the order or its token.',
+      'e-mailed to that address. The answer is the same 200 either way and never carries the order or its token.',
   },
   cancelPreOrder: {
     tag: 'Pre-orders',

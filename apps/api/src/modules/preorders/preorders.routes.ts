@@ -111,17 +111,10 @@ export const preOrdersRoutes: FastifyPluginAsyncZod<{
       },
       schema: {
         body: SendOrderLinkRequest,
-        response: responses({ 202: SendOrderLinkResponse }),
+        response: responses({ 200: SendOrderLinkResponse }),
       },
     },
-    async (request, reply) => {
-      const answer = await preOrders.sendOrderLink(
-        request.body.orderCode,
-        request.body.email,
-        request.language,
-      );
-      return reply.code(202).send(answer);
-    },
+    async (request) => preOrders.sendOrderLink(request.body.orderCode, request.body.email, request.language),
   );
 
   app.put(
