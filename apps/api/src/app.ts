@@ -464,6 +464,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     now,
     cardHoldMs: config.cardHoldMs,
     disruptionRefundMs: config.disruptionRefundMs,
+    refundSecondApprovalAboveUsdMinor: config.refundSecondApprovalAboveUsdMinor,
     faults,
     log: app.log,
   });

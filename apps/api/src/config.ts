@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { toMinor } from '@dfs/domain/money';
 import { z } from 'zod';
 import { developmentSecret, keptProofKey } from './config-keys';
 import { listeningUrl, parseTrustProxy } from './config-values';
@@ -50,6 +51,7 @@ const EnvSchema = z.object({
   CARD_HOLD_SECONDS: z.coerce.number().int().min(1).default(1800),
   HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).default(60),
   DISRUPTION_REFUND_HOURS: z.coerce.number().min(0).max(720).default(72),
+  REFUND_SECOND_APPROVAL_ABOVE_USD: z.coerce.number().min(0).max(1_000_000).default(500),
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   /** The sandbox gateway answers a new payment session after this long (benchmarks of a slow gateway). */
   PAYMENT_SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(30_000).default(0),
@@ -141,6 +143,8 @@ export interface Config {
   holdSweepMs: number;
   /** How long after a flight's cancellation its untouched orders are refunded (DISRUPTION_REFUND_HOURS). */
   disruptionRefundMs: number;
+  /** A refund above this (USD minor units) needs a second staff member (REFUND_SECOND_APPROVAL_ABOVE_USD). */
+  refundSecondApprovalAboveUsdMinor: number;
   /** How long a call to the card gateway may take before it counts as failed. */
   gatewayTimeoutMs: number;
   sandboxLatencyMs: number;
@@ -225,6 +229,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cardHoldMs: env.CARD_HOLD_SECONDS * 1000,
     holdSweepMs: env.HOLD_SWEEP_SECONDS * 1000,
     disruptionRefundMs: Math.round(env.DISRUPTION_REFUND_HOURS * 3_600_000),
+    refundSecondApprovalAboveUsdMinor: toMinor(env.REFUND_SECOND_APPROVAL_ABOVE_USD),
     gatewayTimeoutMs: env.PAYMENT_GATEWAY_TIMEOUT_MS,
     sandboxLatencyMs: env.PAYMENT_SANDBOX_LATENCY_MS,
     faultPoint: env.FAULT_POINT,

@@ -48,6 +48,11 @@ export function CareOrderPage() {
         <h1 className="font-mono text-2xl font-semibold">{order.orderCode}</h1>
         <StatusPill status={order.orderRequestStatus} />
         <span className="text-sm text-slate-600">{paymentStatusLabel[order.paymentStatus]}</span>
+        {query.data.refundRequests.some((r) => r.status === 'pending') ? (
+          <span className="rounded border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs text-amber-900">
+            Refund awaits a second staff member
+          </span>
+        ) : null}
         <div className="ms-auto flex flex-wrap gap-2">
           <ResendMail id={order.id} onSent={setNotice} />
           {actions.replace ? (
@@ -219,7 +224,13 @@ function RefundDialog({
   const mutation = useMutation({
     mutationFn: () =>
       call<OrderActionResult>('POST', '/Ops/api/V1.0/Order/Refund', { id: order.id, requestId, reason }),
-    onSuccess: (result) => onDone(result, `Order ${order.orderCode} refunded.`),
+    onSuccess: (result) =>
+      onDone(
+        result,
+        result.refundRequest
+          ? `Refund of ${order.orderCode} waits for another staff member's approval; no money has moved.`
+          : `Order ${order.orderCode} refunded.`,
+      ),
   });
   const back =
     order.paymentOption === 3

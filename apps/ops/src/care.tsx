@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { call } from './api';
+import { RefundRequests } from './care-refund-requests';
 import { money, orderStatusLabel, paymentStatusLabel, statusTone, utc } from './order-labels';
 import { text } from './text';
 import { Alert, Button, Field, inputClass } from './ui';
@@ -50,6 +51,7 @@ export function CarePage() {
   return (
     <section className="space-y-4">
       <h1 className="text-2xl font-semibold">Customer care</h1>
+      <RefundRequests />
       <form
         className="grid items-end gap-3 rounded border border-slate-200 bg-white p-4 md:grid-cols-[12rem_1fr_auto_auto]"
         onSubmit={(e) => {

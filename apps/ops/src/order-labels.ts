@@ -32,6 +32,9 @@ export const eventLabel: Record<string, string> = {
   replace: 'Replaced',
   staffRefund: 'Refunded',
   moveToFlight: 'Moved to another flight',
+  refundRequested: 'Refund asked (awaits a second approval)',
+  refundApproved: 'Refund approved',
+  refundRejected: 'Refund rejected',
 };
 
 /** Money in a currency, two decimals, as the console shows it. */

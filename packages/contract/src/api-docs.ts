@@ -283,8 +283,15 @@ export const operationDocs = {
     tag: 'Pre-orders',
     summary: 'An order by its code',
     description:
-      'For its owner (signed in), or for a guest with the order’s `token` (the view token of its links) ' +
-      'or the e-mail address it was placed with. Anything else is 404. Look-ups are rate limited per address.',
+      'For its owner (signed in), or for a guest with the order’s `token` (the view token of its links). ' +
+      'Anything else is 404. Look-ups are rate limited per address.',
+  },
+  sendOrderLink: {
+    tag: 'Pre-orders',
+    summary: 'E-mail an order’s link, by its code and e-mail address',
+    description:
+      'A guest without the link: when an order has this code and was placed with this address, its link is ' +
+      'e-mailed to that address. The answer is the same 200 either way and never carries the order or its token.',
   },
   cancelPreOrder: {
     tag: 'Pre-orders',

@@ -589,6 +589,10 @@ export const apiExamples = {
   },
   myOrderById: { query: { id: orderView.id }, response: orderView },
   orderByCode: { query: { orderCode: orderView.orderCode, token: viewToken }, response: orderView },
+  sendOrderLink: {
+    request: { orderCode: orderView.orderCode, email: 'amina@example.com' },
+    response: { message: 'If an order matches, we have e-mailed its link. Check your inbox.' },
+  },
   cancelPreOrder: {
     request: { id: orderView.id, ReasonOfCancellation: 1, viewToken },
     response: { ...orderView, orderRequestStatus: 4, ReasonOfCancellation: 1, canChange: false },

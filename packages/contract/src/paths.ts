@@ -190,6 +190,11 @@ export const api = {
     path: '/PreOrder/api/V1.0/PreOrder/UpdatePreOrder',
     privilege: Privilege.PreOrderAccess,
   },
+  sendOrderLink: {
+    method: 'POST',
+    path: '/PreOrder/api/V1.0/PreOrder/SendOrderLink',
+    privilege: Privilege.PreOrderAccess,
+  },
   submitToMail: {
     method: 'POST',
     path: '/PreOrder/api/V1.0/PreOrder/SubmitToMail',

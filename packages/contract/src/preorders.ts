@@ -174,12 +174,18 @@ export const OrderByIdQuery = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647).describe('The order’s `id`.'),
 });
 
-/** A guest proves an order is theirs with the view token of its links, or with its e-mail address. */
+/** A guest proves an order is theirs with the view token of its links (an e-mail address is no proof). */
 export const OrderByCodeQuery = z.object({
   orderCode: OrderCode,
   token: ViewToken.optional(),
-  email: EmailAddress.optional().describe('The e-mail address the order was placed with (a guest’s proof).'),
 });
+
+/** Asks for an order's link by its code and e-mail: sent to the order's own address, only if both match. */
+export const SendOrderLinkRequest = z.object({ orderCode: OrderCode, email: EmailAddress }).strict();
+export type SendOrderLinkRequest = z.infer<typeof SendOrderLinkRequest>;
+/** The same answer whether or not an order matched: it never carries the order or its token. */
+export const SendOrderLinkResponse = z.object({ message: z.string() });
+export type SendOrderLinkResponse = z.infer<typeof SendOrderLinkResponse>;
 
 /** One order with its summary and the QR code the cabin crew scans as proof of order. */
 export const OrderView = Order.extend({

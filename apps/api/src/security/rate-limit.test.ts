@@ -30,6 +30,11 @@ const limited: Record<string, LimitedCall> = {
   unsubscribe: { ...post(api.unsubscribe), who: 'anonymous', payload: {} },
   feedback: { ...post(api.feedback), who: 'anonymous', payload: {} },
   submitToMail: { ...post(api.submitToMail), who: 'anonymous', payload: { email: 'a@example.com' } },
+  sendOrderLink: {
+    ...post(api.sendOrderLink),
+    who: 'anonymous',
+    payload: { orderCode: 'ABC123', email: 'a@example.com' },
+  },
   createPreOrder: { ...post(api.createPreOrder), who: 'anonymous', payload: {} },
   cancelPreOrder: { ...post(api.cancelPreOrder), who: 'anonymous', payload: {} },
   updatePreOrder: { ...post(api.updatePreOrder), who: 'anonymous', payload: {} },

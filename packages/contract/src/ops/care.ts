@@ -100,6 +100,40 @@ export const CareOrderLine = z.object({
   isFree: z.boolean(),
 });
 
+/** A refund waiting for (or decided by) a second staff member (issue 42 point 5). */
+export const RefundRequestView = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  orderCode: z.string(),
+  amount: z.number().meta({ description: 'The order’s total, in its currency', example: 620 }),
+  currency: z.string(),
+  cause: z.enum(['replaced', 'amount']).meta({
+    description: 'replaced: the order had a no-charge replacement; amount: above the airline’s limit',
+  }),
+  reason: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  requestedBy: z.number().int(),
+  requestedByName: z.string(),
+  requestedAt: z.string(),
+  decidedBy: z.number().int().nullable(),
+  decidedByName: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decisionNote: z.string().nullable(),
+});
+export type RefundRequestView = z.infer<typeof RefundRequestView>;
+
+export const RefundRequestsPage = z.object({ rows: z.array(RefundRequestView) });
+export type RefundRequestsPage = z.infer<typeof RefundRequestsPage>;
+
+export const RefundDecisionRequest = z
+  .object({
+    id: z.number().int().min(1).meta({ description: 'The refund request’s id' }),
+    note: z.string().trim().max(500).optional().meta({ description: 'Why (kept in the history)' }),
+  })
+  .strict()
+  .meta({ description: 'Approve or reject another staff member’s refund request' });
+export type RefundDecisionRequest = z.infer<typeof RefundDecisionRequest>;
+
 export const CareOrderDetail = z.object({
   order: CareOrderRow.extend({
     subtotal: z.number(),
@@ -110,6 +144,7 @@ export const CareOrderDetail = z.object({
     replacesOrderCode: z.string().nullable(),
   }),
   replacements: z.array(z.object({ id: z.number().int(), orderCode: z.string() })),
+  refundRequests: z.array(RefundRequestView),
   history: z.array(OrderHistoryEntry),
   /** What care may do now. */
   actions: z.object({
@@ -173,6 +208,9 @@ export type OrderReplaceRequest = z.infer<typeof OrderReplaceRequest>;
 export const OrderActionResult = z.object({
   detail: CareOrderDetail,
   replacementCode: z.string().optional(),
+  refundRequest: RefundRequestView.optional().meta({
+    description: 'Set when the refund waits for a second staff member (202): no money has moved',
+  }),
 });
 export type OrderActionResult = z.infer<typeof OrderActionResult>;
 

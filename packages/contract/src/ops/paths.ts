@@ -106,6 +106,13 @@ export const opsApi = {
   orderSearch: { method: 'GET', path: '/Ops/api/V1.0/Order/Search', roles: ['care', 'admin'] },
   orderGetDetail: { method: 'GET', path: '/Ops/api/V1.0/Order/GetDetail', roles: ['care', 'admin'] },
   orderRefund: { method: 'POST', path: '/Ops/api/V1.0/Order/Refund', roles: ['care'] },
+  orderRefundRequests: {
+    method: 'GET',
+    path: '/Ops/api/V1.0/Order/GetRefundRequests',
+    roles: ['care', 'admin'],
+  },
+  orderRefundApprove: { method: 'POST', path: '/Ops/api/V1.0/Order/ApproveRefund', roles: ['care', 'admin'] },
+  orderRefundReject: { method: 'POST', path: '/Ops/api/V1.0/Order/RejectRefund', roles: ['care', 'admin'] },
   orderResendMail: { method: 'POST', path: '/Ops/api/V1.0/Order/ResendMail', roles: ['care'] },
   orderReplace: { method: 'POST', path: '/Ops/api/V1.0/Order/Replace', roles: ['care'] },
   reportSales: {

@@ -117,6 +117,14 @@ export function createMasterDataService(deps: {
       return (await repository.currencyById(id, tx))?.code ?? 'USD';
     },
 
+    /** A currency's code and rate to USD, active or not (an order keeps its currency); takes the caller's transaction. */
+    async currencyRate(id: number, tx?: Db): Promise<{ code: string; rateToUsd: number }> {
+      const currency = await repository.currencyById(id, tx);
+      return currency
+        ? { code: currency.code, rateToUsd: currency.rateToUsd }
+        : { code: 'USD', rateToUsd: 1 };
+    },
+
     /** An airport's IANA time zone (a traveller's departure day is a local day there). */
     airportTimeZone(code: string, tx?: Db): Promise<string | undefined> {
       return flights.airportTimeZone(code, tx);

@@ -7,6 +7,8 @@ import {
   OrderResendMailRequest,
   OrderSearchPage,
   OrderSearchQuery,
+  RefundDecisionRequest,
+  RefundRequestsPage,
   ResendMailResult,
 } from '@dfs/contract/ops/care';
 import { opsApi } from '@dfs/contract/ops/paths';
@@ -72,18 +74,69 @@ export const careOpsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Cancel and refund (before hand-over) or refund (after) with a reason; once per order',
         description:
-          'Card refunds go to the gateway after the commit; miles back through the ledger. A retry with the same requestId answers the first result; another refund of a refunded order is 409.',
+          'Card refunds go to the gateway after the commit; miles back through the ledger. A refund of a replaced order, or above REFUND_SECOND_APPROVAL_ABOVE_USD, is recorded as a request for another staff member (202, no money moves). A retry with the same requestId answers the first result; another refund of a refunded order, or one while a request waits, is 409.',
         body: OrderRefundRequest,
-        response: responses({ 200: OrderActionResult, 409: Problem }),
+        response: responses({ 200: OrderActionResult, 202: OrderActionResult, 409: Problem }),
       },
     },
     async (request, reply) => {
       reply.headers(noStore);
       const staffId = requireStaff(request).staffId;
-      const orderId = await care.refund(request.body, staffId, auditFor(staffId));
-      return { detail: await care.detail(orderId) };
+      const done = await care.refund(request.body, staffId, auditFor(staffId));
+      const detail = await care.detail(done.orderId);
+      if (done.refundRequestId === undefined) return { detail };
+      const refundRequest = await care.refundRequest(done.refundRequestId);
+      return reply.code(refundRequest.status === 'pending' ? 202 : 200).send({ detail, refundRequest });
     },
   );
+
+  app.get(
+    opsApi.orderRefundRequests.path,
+    {
+      config: { roles: opsApi.orderRefundRequests.roles },
+      schema: {
+        tags,
+        summary: 'Refunds waiting for a second staff member, oldest first',
+        response: responses({ 200: RefundRequestsPage }),
+      },
+    },
+    async (_request, reply) => {
+      reply.headers(noStore);
+      return { rows: await care.refundRequests() };
+    },
+  );
+
+  for (const [call, decide] of [
+    [opsApi.orderRefundApprove, care.approveRefund],
+    [opsApi.orderRefundReject, care.rejectRefund],
+  ] as const) {
+    app.post(
+      call.path,
+      {
+        config: { roles: call.roles },
+        schema: {
+          tags,
+          summary:
+            call === opsApi.orderRefundApprove
+              ? 'Approve another staff member’s refund request: the refund runs, once'
+              : 'Reject another staff member’s refund request: nothing moves',
+          description:
+            'The requester may not decide their own request (403). Deciding it again the same way answers the first result; the other way is 409.',
+          body: RefundDecisionRequest,
+          response: responses({ 200: OrderActionResult, 403: Problem, 404: Problem, 409: Problem }),
+        },
+      },
+      async (request, reply) => {
+        reply.headers(noStore);
+        const staffId = requireStaff(request).staffId;
+        const orderId = await decide(request.body, staffId, auditFor(staffId));
+        return {
+          detail: await care.detail(orderId),
+          refundRequest: await care.refundRequest(request.body.id),
+        };
+      },
+    );
+  }
 
   app.post(
     opsApi.orderResendMail.path,

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderHistory } from './order-history.schema';
 import { orders } from './orders.schema';
+import { refundRequestQueries } from './refund-requests.repository';
 
 export type OrderHistoryRow = typeof orderHistory.$inferSelect;
 export type NewOrderHistory = Omit<typeof orderHistory.$inferInsert, 'id'>;
@@ -37,6 +38,9 @@ function whereOf(search: OrderSearch): SQL {
 /** Customer care's reads and the order history (DESIGN.md §10: the orders module owns both tables). */
 export function createOrderCareRepository(db: Db) {
   return {
+    /** Refunds waiting for a second staff member. */
+    refundRequests: refundRequestQueries(db),
+
     /** One page of the orders matching, newest first, with the count of all of them. */
     async search(search: OrderSearch, limit: number, offset: number) {
       const where = whereOf(search);

@@ -16,11 +16,16 @@ import type { StaffService } from '../staff/staff.service';
 import type { OrderSearch } from './order-care.repository';
 import type { OrderContext } from './order-context';
 import type { OrderRow } from './orders.repository';
+import type { refundApprovalWorkflow } from './workflows/care/refund-approval';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Customer care's reads: orders found by code, e-mail, ticket or flight, and one order's whole story. */
-export function orderCare(ctx: OrderContext, staff?: Pick<StaffService, 'displayNames'>) {
+export function orderCare(
+  ctx: OrderContext,
+  approvals: Pick<ReturnType<typeof refundApprovalWorkflow>, 'ofOrder'>,
+  staff?: Pick<StaffService, 'displayNames'>,
+) {
   const { views } = ctx;
 
   async function toRow(order: OrderRow): Promise<CareOrderRow> {
@@ -81,12 +86,13 @@ export function orderCare(ctx: OrderContext, staff?: Pick<StaffService, 'display
 
     async detail(id: number): Promise<CareOrderDetail> {
       const order = await loaded(id);
-      const [row, lines, history, replacements, original] = await Promise.all([
+      const [row, lines, history, replacements, original, refundRequests] = await Promise.all([
         toRow(order),
         views.namedLines([order.id]),
         ctx.care.historyOf(order.id),
         ctx.care.replacementsOf(order.id),
         order.replacesOrderId ? ctx.repository.orderById(order.replacesOrderId) : undefined,
+        approvals.ofOrder(order),
       ]);
       const names = staff
         ? await staff.displayNames(history.flatMap((h) => (h.staffId ? [h.staffId] : [])))
@@ -98,6 +104,7 @@ export function orderCare(ctx: OrderContext, staff?: Pick<StaffService, 'display
       };
       const refundable =
         order.paymentStatus !== PaymentStatus.Refunded &&
+        !refundRequests.some((r) => r.status === 'pending') &&
         (decide(state, 'cancel', 'staff').ok || decide(state, 'staffRefund', 'staff').ok);
       const now = ctx.now();
       return {
@@ -118,6 +125,7 @@ export function orderCare(ctx: OrderContext, staff?: Pick<StaffService, 'display
           replacesOrderCode: original?.orderCode ?? null,
         },
         replacements,
+        refundRequests,
         history: history.map((h) => ({
           id: h.id,
           at: h.at.toISOString(),

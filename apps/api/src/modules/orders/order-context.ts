@@ -78,7 +78,7 @@ export interface OrdersDeps {
   customers: Pick<CustomersService, 'contactOf' | 'idsByEmail'>;
   /** Names the crew who recorded flagged hand-overs. */
   staff: Pick<StaffService, 'displayNames'>;
-  masterData: Pick<MasterDataService, 'currencyCode' | 'airportTimeZone'>;
+  masterData: Pick<MasterDataService, 'currencyCode' | 'currencyRate' | 'airportTimeZone'>;
   /** The flight schedule: the flight a pre-order is for. */
   flights: Pick<
     FlightsService,
@@ -115,6 +115,8 @@ export interface OrdersDeps {
   cardHoldMs?: number;
   /** How long after a flight's cancellation its untouched orders are refunded. */
   disruptionRefundMs?: number;
+  /** A care refund above this (USD minor units) waits for a second staff member; default USD 500. */
+  refundSecondApprovalAboveUsdMinor?: number;
   faults?: Faults;
   /** Where failed compensations are reported. */
   log?: Pick<FastifyBaseLogger, 'warn'>;
@@ -122,7 +124,8 @@ export interface OrdersDeps {
 
 /** One state change of an order, as its history records it (decision record 032). */
 export interface OrderChange {
-  event: OrderEvent | 'placed';
+  /** `placed`, a lifecycle event, or a step of a refund waiting for a second staff member. */
+  event: OrderEvent | 'placed' | 'refundRequested' | 'refundApproved' | 'refundRejected';
   actor: OrderActor;
   from: OrderRequestStatus | null;
   to: OrderRequestStatus;
@@ -141,11 +144,10 @@ export function orderContext(deps: OrdersDeps) {
   const mails = orderMails({ ...deps, links, qr, views });
 
   /** Loads an order the requester may act on; anything else is a 404 (never a hint it exists). */
-  function owned(order: OrderRow | undefined, requester: Requester, token?: string, email?: string) {
+  function owned(order: OrderRow | undefined, requester: Requester, token?: string) {
     if (!order) throw new NotFound('api.orders.notFound');
     if (requester.customerId !== undefined && order.customerId === requester.customerId) return order;
     if (links.validViewToken(order.orderCode, token)) return order;
-    if (email && order.guestEmail && order.guestEmail.toLowerCase() === email.toLowerCase()) return order;
     throw new NotFound('api.orders.notFound');
   }
 

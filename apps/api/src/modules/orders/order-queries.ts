@@ -63,13 +63,9 @@ export function orderQueries(
       return page(ctx.owned(await repository.orderById(id), { customerId }), language);
     },
 
-    async orderByCode(
-      code: string,
-      requester: Requester,
-      token?: string,
-      email?: string,
-    ): Promise<OrderView> {
-      return page(ctx.owned(await repository.orderByCode(code), requester, token, email), requester.language);
+    /** An order for its owner or a holder of its view token (an e-mail address is no proof). */
+    async orderByCode(code: string, requester: Requester, token?: string): Promise<OrderView> {
+      return page(ctx.owned(await repository.orderByCode(code), requester, token), requester.language);
     },
 
     /** Order tracking: e-mails an address its pre-orders with links to view them. */

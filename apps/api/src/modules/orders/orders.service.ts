@@ -7,8 +7,10 @@ import type { StaffService } from '../staff/staff.service';
 import { crewQueries } from './crew-queries';
 import { orderCare } from './order-care';
 import { type OrdersDeps, orderContext, type Requester } from './order-context';
+import { orderLinkMail } from './order-link-mail';
 import { orderQueries } from './order-queries';
 import { cancelWorkflow } from './workflows/cancel';
+import { refundApprovalWorkflow } from './workflows/care/refund-approval';
 import { replaceWorkflow } from './workflows/care/replace';
 import { staffRefundWorkflow } from './workflows/care/staff-refund';
 import { changeWorkflow } from './workflows/change';
@@ -43,10 +45,13 @@ export function createOrdersService(
   const pay = payWorkflow(ctx);
   pay.subscribe(deps.events);
   const disruption = disruptionWorkflow(ctx, deps.disruptionRefundMs);
+  const approvals = refundApprovalWorkflow(ctx);
 
   return {
     ...orderQueries(ctx, disruption.disruptionOf),
     viewToken: ctx.links.viewToken,
+    /** E-mails an order's link to its own address when the code and the address match; answers alike. */
+    sendOrderLink: orderLinkMail(ctx),
 
     /**
      * Places a pre-order (DESIGN.md §5): reprices on the server, checks the flight, the limits and the
@@ -121,9 +126,14 @@ export function createOrdersService(
     sweepNotCollected: notCollectedWorkflow(ctx, ctx),
     /** Customer care (decision record 032): finding orders, their history, refunds and replacements. */
     care: {
-      ...orderCare(ctx, deps.staff),
+      ...orderCare(ctx, approvals, deps.staff),
       refund: staffRefundWorkflow(ctx),
       replace: replaceWorkflow(ctx),
+      /** Four eyes on money going out (issue 42 point 5): refunds waiting for a second staff member. */
+      refundRequests: approvals.pending,
+      refundRequest: approvals.view,
+      approveRefund: approvals.approve,
+      rejectRefund: approvals.reject,
     },
   };
 }

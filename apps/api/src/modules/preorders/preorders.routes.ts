@@ -11,6 +11,8 @@ import {
   OrderByCodeQuery,
   OrderByIdQuery,
   OrderView,
+  SendOrderLinkRequest,
+  SendOrderLinkResponse,
   SubmitToMailRequest,
   SubmitToMailResponse,
   UpdatePreOrderRequest,
@@ -97,13 +99,22 @@ export const preOrdersRoutes: FastifyPluginAsyncZod<{
         response: responses({ 200: OrderView }),
       },
     },
-    async (request) =>
-      preOrders.orderByCode(
-        request.query.orderCode,
-        callerOf(request),
-        request.query.token,
-        request.query.email,
-      ),
+    async (request) => preOrders.orderByCode(request.query.orderCode, callerOf(request), request.query.token),
+  );
+
+  app.post(
+    api.sendOrderLink.path,
+    {
+      config: {
+        privilege: api.sendOrderLink.privilege,
+        rateLimit: { max: formsPerMinute, timeWindow: '1 minute' },
+      },
+      schema: {
+        body: SendOrderLinkRequest,
+        response: responses({ 200: SendOrderLinkResponse }),
+      },
+    },
+    async (request) => preOrders.sendOrderLink(request.body.orderCode, request.body.email, request.language),
   );
 
   app.put(

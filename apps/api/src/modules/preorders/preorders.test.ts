@@ -66,12 +66,9 @@ describe('placing pre-orders', () => {
     expect(view.statusCode).toBe(200);
     expect(view.json()).toMatchObject({ orderCode: placed.orderCode, canChange: true, seatNumber: '12A' });
     expect(view.json().qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
-    const byEmail = await t.app.inject({
-      url: `${url}?orderCode=${placed.orderCode}&email=HANA.GIRMA@example.com`,
-      headers,
-    });
-    expect(byEmail.statusCode).toBe(200);
+    // The order's e-mail address is no proof (issue 42 point 6; see order-link.test.ts).
     for (const query of [
+      `orderCode=${placed.orderCode}&email=HANA.GIRMA@example.com`,
       `orderCode=${placed.orderCode}`,
       `orderCode=${placed.orderCode}&token=${'x'.repeat(32)}`,
       `orderCode=${placed.orderCode}&email=someone@example.com`,

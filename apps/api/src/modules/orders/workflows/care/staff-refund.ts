@@ -1,103 +1,99 @@
 import type { OrderRefundRequest } from '@dfs/contract/ops/care';
-import { holdsStock } from '@dfs/domain/order-lifecycle';
-import { PaymentOption, PaymentStatus, OrderRequestStatus as S } from '@dfs/domain/order-status';
-import type { Db } from '../../../../db/client';
+import { convertMinor } from '@dfs/domain/money';
+import { PaymentStatus, OrderRequestStatus as S } from '@dfs/domain/order-status';
+import { DEFAULT_SECOND_APPROVAL_ABOVE_USD_MINOR, needsSecondApproval } from '@dfs/domain/refund-approval';
 import { Conflict, NotFound } from '../../../../errors';
 import type { AuditStep } from '../../../audit/audit.service';
 import type { OrderContext } from '../../order-context';
 import type { OrderRow } from '../../orders.repository';
-import { refundMiles } from '../place/debit-miles';
-import { releaseHolds } from '../release-holds';
+import { refundEventOf, refundNow } from './refund-now';
 import { replayOf } from './replay';
 
-/** Reason code 4 ("other"): the care agent's own words are in the history and the audit log. */
-const OTHER_REASON = 4;
+/** What a refund request came to: refunded at once, or waiting for a second staff member. */
+export interface StaffRefundOutcome {
+  orderId: number;
+  /** Set when the refund waits for (or was decided by) a second staff member. */
+  refundRequestId?: number;
+}
 
 /**
- * Customer care's refund (decision record 032). Before the hand-over it is the lifecycle's `cancel`
- * by staff: the goods go back to stock, the promotion's use is released. After it, `staffRefund`:
- * the goods stay with the traveller. Either way the money goes back once: miles through the ledger
- * in this transaction, a card through the gateway after the commit (the outbox's refund, never a
- * gateway call inside the transaction). The request id makes a retry or a double click answer the
- * first result; a second refund of the order is a 409.
+ * Customer care's refund (decision record 032; four eyes, issue 42 point 5). A refund of a replaced
+ * order or above REFUND_SECOND_APPROVAL_ABOVE_USD is recorded as a request (no money moves) for
+ * another staff member to approve; any other runs at once. The request id makes a retry or a double
+ * click answer the first result; a second refund of the order, or one while a request waits, is a 409.
  */
 export function staffRefundWorkflow(ctx: OrderContext) {
+  const aboveUsdMinor = ctx.refundSecondApprovalAboveUsdMinor ?? DEFAULT_SECOND_APPROVAL_ABOVE_USD_MINOR;
+
   return async function staffRefund(
     request: OrderRefundRequest,
     staffId: number,
     audit: AuditStep,
-  ): Promise<number> {
-    if (!(await ctx.repository.orderById(request.id))) throw new NotFound('api.orders.notFound');
+  ): Promise<StaffRefundOutcome> {
+    const found = await ctx.repository.orderById(request.id);
+    if (!found) throw new NotFound('api.orders.notFound');
+    // Read before the transaction (PGlite has one connection); an order's currency never changes.
+    const { rateToUsd } = await ctx.masterData.currencyRate(found.currencyId);
     return ctx.transaction(async (tx) => {
       const replay = await replayOf(ctx, tx, request);
-      if (replay) return replay.orderId;
-      const order = (await ctx.repository.lockOrder(tx, request.id))!;
-      if (order.paymentStatus === PaymentStatus.Refunded || order.orderRequestStatus === S.RefundedByStaff) {
-        throw new Conflict('api.orders.alreadyRefunded');
+      if (replay) {
+        const asked = await ctx.care.refundRequests.byRequestId(request.requestId, tx);
+        return { orderId: replay.orderId, ...(asked ? { refundRequestId: asked.id } : {}) };
       }
-      const event = holdsStock(order.orderRequestStatus) ? 'cancel' : 'staffRefund';
-      const next = ctx.move(order, event, 'staff');
-      if (event === 'cancel') await releaseHolds(ctx, tx, order);
-      const paymentStatus = await giveMoneyBack(ctx, tx, order);
-      const changes = {
-        orderRequestStatus: next.status,
-        paymentStatus,
-        holdExpiresAt: null,
-        ...(event === 'cancel' ? { reasonOfCancellation: OTHER_REASON } : {}),
-      };
-      await ctx.repository.updateOrder(tx, order.id, changes);
+      const order = (await ctx.repository.lockOrder(tx, request.id))!;
+      assertRefundable(order);
+      if (await ctx.care.refundRequests.pendingOf(order.id, tx)) {
+        throw new Conflict('api.orders.refundAwaitsApproval');
+      }
+      const cause = needsSecondApproval({
+        amountUsdMinor: convertMinor(order.totalMinor, rateToUsd, 1),
+        aboveUsdMinor,
+        replaced: (await ctx.care.replacementsOf(order.id, tx)).length > 0,
+      });
+      if (!cause) {
+        await refundNow(ctx, tx, order, {
+          staffId,
+          note: request.reason,
+          requestId: request.requestId,
+          audit,
+        });
+        return { orderId: order.id };
+      }
+      // The lifecycle must allow the refund now, as it will when approved (else 409 or 422 here).
+      ctx.move(order, refundEventOf(order), 'staff');
+      const asked = await ctx.care.refundRequests.insert(tx, {
+        orderId: order.id,
+        requestId: request.requestId,
+        requestedBy: staffId,
+        reason: request.reason,
+        cause,
+        createdAt: ctx.now(),
+      });
       await ctx.recordChange(tx, order.id, {
-        event,
+        event: 'refundRequested',
         actor: 'staff',
         staffId,
         from: order.orderRequestStatus,
-        to: next.status,
-        payment: paymentStatus,
+        to: order.orderRequestStatus,
+        payment: order.paymentStatus,
         note: request.reason,
         requestId: request.requestId,
       });
       await audit(tx, {
-        action: 'update',
-        entity: 'order',
-        entityId: order.id,
-        before: { orderRequestStatus: order.orderRequestStatus, paymentStatus: order.paymentStatus },
-        after: { orderRequestStatus: next.status, paymentStatus, reason: request.reason },
+        action: 'create',
+        entity: 'refund-request',
+        entityId: asked.id,
+        before: null,
+        after: { orderCode: order.orderCode, cause, reason: request.reason, status: 'pending' },
       });
-      if (event === 'cancel') await ctx.mails.queue(tx, 'cancellation', order.id, OTHER_REASON);
-      if (paymentStatus === PaymentStatus.Refunded) await ctx.mails.queue(tx, 'refund', order.id);
-      const updated = { ...order, ...changes } satisfies OrderRow;
-      if (event === 'cancel') await ctx.orderEvent(tx, 'order.cancelled', updated);
-      if (paymentStatus === PaymentStatus.Refunded) await ctx.orderEvent(tx, 'order.refunded', updated);
-      return order.id;
+      return { orderId: order.id, refundRequestId: asked.id };
     });
   };
 }
 
-/**
- * Gives the order's money back in the caller's transaction: miles to the member's ledger; a card's
- * captured payment marked for refund after the commit (an open one voided). Answers the new payment status.
- */
-async function giveMoneyBack(ctx: OrderContext, tx: Db, order: OrderRow): Promise<PaymentStatus> {
-  const memberId = order.customerId
-    ? (await ctx.customers.contactOf(order.customerId, tx))?.loyaltyMemberId
-    : undefined;
-  if (
-    order.paymentStatus === PaymentStatus.Paid &&
-    (await refundMiles(ctx, tx, order, memberId ?? undefined))
-  ) {
-    return PaymentStatus.Refunded;
+/** A refunded order is refused (409); so is one the lifecycle does not let staff refund. */
+export function assertRefundable(order: OrderRow) {
+  if (order.paymentStatus === PaymentStatus.Refunded || order.orderRequestStatus === S.RefundedByStaff) {
+    throw new Conflict('api.orders.alreadyRefunded');
   }
-  if (order.paymentOption === PaymentOption.Card) {
-    const closed = await ctx.payments.closeSettled(tx, order.id);
-    if (closed === 'refunded') {
-      // Miles earned on the paid order are taken back with it.
-      if (memberId && order.milesForAccrual > 0) {
-        await ctx.loyalty.spend(tx, memberId, order.milesForAccrual, order.id);
-      }
-      return PaymentStatus.Refunded;
-    }
-    return order.paymentStatus;
-  }
-  // Cash taken on board is paid back by the station; the order says it was.
-  return order.paymentStatus === PaymentStatus.Paid ? PaymentStatus.Refunded : order.paymentStatus;
 }
