@@ -14,6 +14,11 @@ export const opsApi = {
     path: '/Ops/api/V1.0/Staff/SignOut',
     roles: ['admin', 'merchandiser', 'station', 'crew', 'care'],
   },
+  staffChangePassword: {
+    method: 'POST',
+    path: '/Ops/api/V1.0/Staff/ChangePassword',
+    roles: ['admin', 'merchandiser', 'station', 'crew', 'care'],
+  },
   staffGetAll: { method: 'GET', path: '/Ops/api/V1.0/Staff/GetAll', roles: ['admin'] },
   staffCreate: { method: 'POST', path: '/Ops/api/V1.0/Staff/Create', roles: ['admin'] },
   staffUpdate: { method: 'PUT', path: '/Ops/api/V1.0/Staff/Update', roles: ['admin'] },

@@ -1,4 +1,5 @@
 import { opsApi } from '@dfs/contract/ops/paths';
+import { StaffChangePasswordRequest, StaffPasswordChanged } from '@dfs/contract/ops/staff';
 import {
   OpsStaffAccount,
   OpsStaffCreateRequest,
@@ -150,6 +151,32 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       reply.headers(noStore);
       return admin.resetTotp(request.body, auditFor(requireStaff(request).staffId));
+    },
+  );
+
+  // Every staff member's own password (not an admin call: the caller changes only their own).
+  app.post(
+    opsApi.staffChangePassword.path,
+    {
+      config: { roles: opsApi.staffChangePassword.roles },
+      schema: {
+        tags,
+        summary: 'Change one’s own password (the current one proves it); every other session ends',
+        description:
+          'A wrong current password is a 400 and counts as a failed sign-in (the sign-in throttle answers 429). The new one has at least 12 characters, is not on the breached list and does not contain the username.',
+        body: StaffChangePasswordRequest,
+        response: responses({ 200: StaffPasswordChanged }),
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const { staffId, sessionId } = requireStaff(request);
+      return admin.changeOwnPassword(
+        { staffId, sessionId, address: request.ip },
+        request.body,
+        auditFor(staffId),
+        (key) => request.t(key),
+      );
     },
   );
 };

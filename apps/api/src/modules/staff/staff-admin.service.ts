@@ -18,6 +18,7 @@ import { Conflict, FieldConflict, NotFound } from '../../errors';
 import type { AuditStep } from '../audit/audit.service';
 import { hashPassword } from '../auth/passwords';
 import type { StaffAccountRow, StaffAdminRepository } from './staff-admin.repository';
+import { createOwnPasswordChange } from './staff-password.service';
 
 const toAccount = (row: StaffAccountRow): OpsStaffAccount => ({
   ...row,
@@ -81,6 +82,9 @@ export function createStaffAdminService(deps: { repository: StaffAdminRepository
   const reread = async (tx: Db, id: number) => toAccount((await repository.account(tx, id, now()))!);
 
   return {
+    /** Any staff member's change of their own password. */
+    changeOwnPassword: createOwnPasswordChange({ repository, now }),
+
     async list(): Promise<OpsStaffList> {
       return { items: (await repository.all(now())).map(toAccount) };
     },
