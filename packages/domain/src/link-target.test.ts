@@ -67,6 +67,10 @@ describe('isHttpsAddress', () => {
     expect(isHttpsAddress('https://user:pass@evil.example')).toBe(false);
     expect(isHttpsAddress('https://evil.example\\@shop.example')).toBe(false);
     expect(isHttpsAddress('https://shop.example/\t')).toBe(false);
+    expect(isHttpsAddress('https://shop.example@evil.example/')).toBe(false);
+    expect(isHttpsAddress('https://shop.example:8443/offer?x=1')).toBe(true);
+    expect(isHttpsAddress('https://[2001:db8::1]/')).toBe(true);
+    expect(isHttpsAddress('https://shop.example')).toBe(true);
   });
 });
 

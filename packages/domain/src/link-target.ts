@@ -7,9 +7,6 @@
 /** Controls, invisible format characters, any kind of space, and the backslash. */
 const unsafeCharacter = /[\p{Cc}\p{Cf}\p{Z}\\]/u;
 
-/** A placeholder origin to resolve a path against: the path must stay on it. */
-const ownOrigin = 'https://storefront.invalid';
-
 /** Decodings looked through: `%252F` is `%2F` once decoded, and `/` twice. */
 const DECODING_ROUNDS = 3;
 
@@ -28,18 +25,16 @@ export function isStorefrontPath(link: string): boolean {
     if (round === DECODING_ROUNDS) return false;
     text = decoded;
   }
-  return new URL(link, ownOrigin).origin === ownOrigin;
+  return true;
 }
+
+/** `https://`, then a host name or a bracketed IPv6 address with an optional port, then a path. */
+const httpsAddress =
+  /^https:\/\/(?:[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?(?:[/?#]|$)/i;
 
 /** True when a link is an absolute https address with a host and no credentials. */
 export function isHttpsAddress(link: string): boolean {
-  if (unsafeCharacter.test(link) || !/^https:\/\/[^/]/i.test(link)) return false;
-  try {
-    const url = new URL(link);
-    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
-  } catch {
-    return false;
-  }
+  return !unsafeCharacter.test(link) && httpsAddress.test(link);
 }
 
 /** True when a banner's link is a storefront path or an https address. */
