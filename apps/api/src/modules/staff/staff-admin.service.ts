@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { StaffRole } from '@dfs/contract/ops/roles';
 import type {
   OpsStaffAccount,
   OpsStaffCreateRequest,
@@ -17,7 +16,8 @@ import type { Db } from '../../db/client';
 import { Conflict, FieldConflict, Forbidden, NotFound } from '../../errors';
 import type { AuditStep } from '../audit/audit.service';
 import { hashPassword } from '../auth/passwords';
-import type { StaffAccountRow, StaffAdminRepository } from './staff-admin.repository';
+import { diff, toAccount } from './staff-account-view';
+import type { StaffAdminRepository } from './staff-admin.repository';
 import {
   createStaffApprovalsRepository,
   type StaffChangeKind,
@@ -30,32 +30,6 @@ import {
   holdForSecondAdmin,
 } from './staff-approvals.service';
 import { createOwnPasswordChange } from './staff-password.service';
-
-const toAccount = (row: StaffAccountRow): OpsStaffAccount => ({
-  ...row,
-  roles: row.roles as StaffRole[],
-  createdAt: row.createdAt.toISOString(),
-});
-
-/** The audited fields of an account (never a password or a secret). */
-const audited = (a: OpsStaffAccount) => ({
-  displayName: a.displayName,
-  roles: a.roles,
-  active: a.active,
-  totpEnrolled: a.totpEnrolled,
-});
-
-function diff(before: OpsStaffAccount | null, after: OpsStaffAccount, extra: Record<string, unknown> = {}) {
-  const b = before ? audited(before) : null;
-  const a = audited(after);
-  const keys = (Object.keys(a) as (keyof typeof a)[]).filter(
-    (k) => !b || JSON.stringify(b[k]) !== JSON.stringify(a[k]),
-  );
-  return {
-    before: b ? Object.fromEntries(keys.map((k) => [k, b[k]])) : null,
-    after: { ...Object.fromEntries(keys.map((k) => [k, a[k]])), ...extra },
-  };
-}
 
 /** A password made up for the admin to pass on: 16 characters of base64url (96 bits). */
 const madeUpPassword = () => randomBytes(12).toString('base64url');
