@@ -21,6 +21,7 @@ import { HandOverFlagsPage } from './hand-over-flags';
 import { ItemCreatePage, ItemEditPage } from './item-edit';
 import { ItemsPage } from './items';
 import { BannersPage, BrandsPage, CategoriesPage } from './merchandising';
+import { MyPasswordPage } from './my-password';
 import { OfferEditPage, OffersPage } from './offer-list';
 import { PickListPage } from './pick-list';
 import { PriceRuleEditPage, PriceRulesPage } from './price-rule-list';
@@ -91,6 +92,7 @@ const router = createBrowserRouter(
             { path: '/regulation', element: <RegulationPage /> },
             { path: '/bulk', element: <BulkPage /> },
             { path: '/staff', element: <StaffPage /> },
+            { path: '/my-password', element: <MyPasswordPage /> },
             { path: '/audit-log', element: <AuditLogPage /> },
             { path: '/webhooks', element: <WebhooksPage /> },
             { path: '/hand-over-flags', element: <HandOverFlagsPage /> },

@@ -60,6 +60,9 @@ export function Shell() {
           <span className="text-sm text-slate-600">
             {staff?.displayName} ({staff?.roles.join(', ')})
           </span>
+          <NavLink to="/my-password" className="text-sm text-sky-800 underline hover:text-sky-950">
+            Change my password
+          </NavLink>
           <button
             type="button"
             onClick={signOut}

@@ -3,6 +3,7 @@ import type { OpsStaffAccount, OpsStaffList, OpsStaffSecrets } from '@dfs/contra
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, call, session } from './api';
+import { StaffChangeRequests } from './staff-approvals';
 import { EditDialog, RoleChoice, Secrets } from './staff-parts';
 import { Alert, Button, Field, inputClass } from './ui';
 
@@ -95,6 +96,7 @@ export function StaffPage() {
         </div>
       </form>
       {shown ? <Secrets answer={shown} onDone={() => setShown(null)} /> : null}
+      <StaffChangeRequests />
       {error && !editing ? <Alert>{error}</Alert> : null}
       {list.error ? <Alert>{list.error.message}</Alert> : null}
       {list.isLoading ? <p className="text-slate-500">Loading…</p> : null}

@@ -32,3 +32,21 @@ export function staffChangeRefusal(change: {
   }
   return null;
 }
+
+/**
+ * True when one admin's change to a staff account must wait for a second admin's approval: it touches
+ * another admin's account, or makes an account admin, and another active admin is there to approve.
+ * (With no other active admin, as at the start, nobody could approve: the change is made alone.)
+ */
+export function needsSecondAdmin(change: {
+  actorId: number;
+  targetId: number | null;
+  before: StaffAccountState | null;
+  after: StaffAccountState;
+  activeAdminIds: readonly number[];
+}): boolean {
+  const { actorId, targetId, before, after, activeAdminIds } = change;
+  if (actorId === targetId) return false;
+  if (!before?.roles.includes('admin') && !after.roles.includes('admin')) return false;
+  return activeAdminIds.some((id) => id !== actorId);
+}

@@ -6,6 +6,7 @@ import {
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
 import { DomainError, type ProblemCode, TooManyAttempts, Unavailable } from '../errors';
+import { nulBytePath } from './text-input';
 
 const titles: Record<number, string> = {
   400: 'Bad Request',
@@ -131,6 +132,19 @@ function validationErrors(request: FastifyRequest, issues: ZodFastifySchemaValid
 }
 
 const errors: FastifyPluginAsync = async (app) => {
+  // PostgreSQL text cannot hold U+0000: a NUL in any field of any call would fail its query (a 500).
+  // Refused before every route's schema, as a validation problem naming the field.
+  app.addHook('preValidation', async (request, reply) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const path = nulBytePath(part);
+      if (path) {
+        return sendProblem(request, reply, 400, 'validation', {
+          messageKey: 'api.errors.validation',
+          errors: { [fieldKey(path)]: [request.t('api.zod.nulCharacter')] },
+        });
+      }
+    }
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendProblem(request, reply, 400, 'validation', {

@@ -1,3 +1,4 @@
+import { isBannerLink } from '@dfs/domain/link-target';
 import { z } from 'zod';
 
 /** Where staff-edited content rows keep their version (an edit naming an older one gets 409). */
@@ -94,16 +95,10 @@ const bannerShape = {
   zhTitle: translatedName,
   arTitle: translatedName,
   videoUrl: https.nullable().meta({ description: 'An optional video (https)' }),
-  linkUrl: z
-    .string()
-    .trim()
-    .max(500)
-    .regex(/^(\/[^/\\]|https:\/\/)/, 'validation.linkUrl')
-    .nullable()
-    .meta({
-      description: 'Where a tap leads: a storefront path (/…) or an https address',
-      example: '/brands',
-    }),
+  linkUrl: z.string().max(500).refine(isBannerLink, 'validation.linkUrl').nullable().meta({
+    description: 'Where a tap leads: a storefront path (/…) or an https address',
+    example: '/brands',
+  }),
   startsAt: instant,
   endsAt: instant,
   sortOrder: z.number().int().min(0).max(10_000),

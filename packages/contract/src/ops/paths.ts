@@ -14,6 +14,11 @@ export const opsApi = {
     path: '/Ops/api/V1.0/Staff/SignOut',
     roles: ['admin', 'merchandiser', 'station', 'crew', 'care'],
   },
+  staffChangePassword: {
+    method: 'POST',
+    path: '/Ops/api/V1.0/Staff/ChangePassword',
+    roles: ['admin', 'merchandiser', 'station', 'crew', 'care'],
+  },
   staffGetAll: { method: 'GET', path: '/Ops/api/V1.0/Staff/GetAll', roles: ['admin'] },
   staffCreate: { method: 'POST', path: '/Ops/api/V1.0/Staff/Create', roles: ['admin'] },
   staffUpdate: { method: 'PUT', path: '/Ops/api/V1.0/Staff/Update', roles: ['admin'] },
@@ -21,6 +26,21 @@ export const opsApi = {
   staffResetPassword: { method: 'POST', path: '/Ops/api/V1.0/Staff/ResetPassword', roles: ['admin'] },
   staffRevokeSessions: { method: 'POST', path: '/Ops/api/V1.0/Staff/RevokeSessions', roles: ['admin'] },
   staffResetTotp: { method: 'POST', path: '/Ops/api/V1.0/Staff/ResetTotp', roles: ['admin'] },
+  staffChangeRequestGetAll: {
+    method: 'GET',
+    path: '/Ops/api/V1.0/Staff/ChangeRequest/GetAll',
+    roles: ['admin'],
+  },
+  staffChangeRequestApprove: {
+    method: 'POST',
+    path: '/Ops/api/V1.0/Staff/ChangeRequest/Approve',
+    roles: ['admin'],
+  },
+  staffChangeRequestReject: {
+    method: 'POST',
+    path: '/Ops/api/V1.0/Staff/ChangeRequest/Reject',
+    roles: ['admin'],
+  },
   itemGetAll: { method: 'GET', path: '/Ops/api/V1.0/Item/GetAll', roles: ['merchandiser', 'admin'] },
   itemUpdate: { method: 'PUT', path: '/Ops/api/V1.0/Item/Update', roles: ['merchandiser'] },
   itemCreate: { method: 'POST', path: '/Ops/api/V1.0/Item/Create', roles: ['merchandiser'] },

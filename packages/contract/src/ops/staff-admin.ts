@@ -124,3 +124,57 @@ export const OpsStaffSessionsRevoked = z
   })
   .meta({ description: 'The account’s live sessions ended; its tokens no longer work' });
 export type OpsStaffSessionsRevoked = z.infer<typeof OpsStaffSessionsRevoked>;
+
+// Second-admin approval --------------------------------------------------------------------------
+
+export const OpsStaffChangeKind = z
+  .enum(['update', 'setActive', 'resetPassword', 'resetTotp'])
+  .meta({ description: 'Which call was held: Update, SetActive, ResetPassword or ResetTotp' });
+
+const someone = z.object({
+  id: z.number().int().meta({ example: 3 }),
+  username: z.string().meta({ example: 'amara' }),
+  displayName: z.string().meta({ example: 'Amara Haile' }),
+});
+
+export const OpsStaffChangeRequest = z
+  .object({
+    id: z.number().int().meta({ description: 'The request id', example: 7 }),
+    kind: OpsStaffChangeKind,
+    target: someone.meta({ description: 'The account to change' }),
+    changes: z
+      .object({
+        displayName: z.string().optional(),
+        roles: z.array(StaffRole).optional(),
+        active: z.boolean().optional(),
+      })
+      .meta({ description: 'What changes (never a password or a secret: those are made on approval)' }),
+    requestedBy: someone.meta({ description: 'The admin who asked' }),
+    requestedAt: z.string().meta({ description: 'When (ISO 8601)', example: '2026-11-23T09:00:00.000Z' }),
+  })
+  .meta({
+    description:
+      'A change to another admin’s account (or a grant of admin) waiting for a second admin: a different admin approves or rejects it',
+  });
+export type OpsStaffChangeRequest = z.infer<typeof OpsStaffChangeRequest>;
+
+export const OpsStaffChangeRequestList = z
+  .object({ items: z.array(OpsStaffChangeRequest).meta({ description: 'Pending requests, oldest first' }) })
+  .meta({ description: 'Changes waiting for a second admin' });
+export type OpsStaffChangeRequestList = z.infer<typeof OpsStaffChangeRequestList>;
+
+export const OpsStaffChangeDecisionRequest = z
+  .object({ id: id.meta({ description: 'The request id', example: 7 }) })
+  .meta({ description: 'The pending request to approve or reject' });
+export type OpsStaffChangeDecisionRequest = z.infer<typeof OpsStaffChangeDecisionRequest>;
+
+export const OpsStaffChangeApproved = OpsStaffSecrets.extend({ request: OpsStaffChangeRequest }).meta({
+  description:
+    'The change is made, by the approving admin; a password or one-time code secret it made is shown this once, to them',
+});
+export type OpsStaffChangeApproved = z.infer<typeof OpsStaffChangeApproved>;
+
+export const OpsStaffChangeRejected = z
+  .object({ request: OpsStaffChangeRequest })
+  .meta({ description: 'The request is closed; nothing changed' });
+export type OpsStaffChangeRejected = z.infer<typeof OpsStaffChangeRejected>;

@@ -66,3 +66,30 @@ export type StaffSignInResponse = z.infer<typeof StaffSignInResponse>;
 export const StaffSignOutResponse = z
   .object({ message: z.string().meta({ description: 'Confirmation', example: 'Signed out.' }) })
   .meta({ description: 'The session is closed; its token no longer works' });
+
+export const StaffChangePasswordRequest = z
+  .object({
+    currentPassword: z
+      .string()
+      .min(1, 'validation.currentPasswordRequired')
+      .max(512)
+      .meta({ description: 'The password signed in with' }),
+    newPassword: StaffNewPassword,
+  })
+  .refine((r) => r.newPassword !== r.currentPassword, {
+    path: ['newPassword'],
+    message: 'validation.staffPasswordSame',
+  })
+  .meta({ description: 'A staff member changes their own password' });
+export type StaffChangePasswordRequest = z.infer<typeof StaffChangePasswordRequest>;
+
+export const StaffPasswordChanged = z
+  .object({
+    message: z.string().meta({ description: 'Confirmation', example: 'Your password is changed.' }),
+    sessionsRevoked: z
+      .number()
+      .int()
+      .meta({ description: 'How many of your other sessions were ended', example: 1 }),
+  })
+  .meta({ description: 'The new password works from now on; every other session has ended' });
+export type StaffPasswordChanged = z.infer<typeof StaffPasswordChanged>;

@@ -212,4 +212,48 @@ describe('banners', () => {
     expect(backwards.statusCode).toBe(400);
     expect(Object.keys(backwards.json().errors).sort()).toEqual(['EndsAt', 'LinkUrl']);
   });
+
+  it('refuses links that a browser would take to another site, on create and on update', async () => {
+    const banner = {
+      size: 1,
+      imageUrl: '/media/banners/1.svg',
+      zhImageUrl: null,
+      arImageUrl: null,
+      title: 'Spring',
+      zhTitle: null,
+      arTitle: null,
+      videoUrl: null,
+      linkUrl: '/brands',
+      startsAt: null,
+      endsAt: null,
+      sortOrder: 5,
+      active: false,
+    };
+    const created = await send('POST', opsApi.bannerCreate.path, banner);
+    expect(created.statusCode, created.body).toBe(200);
+    for (const linkUrl of [
+      '/\t/evil.example',
+      '/\\evil.example',
+      '/%09/evil.example',
+      '//evil.example',
+      ' /brands',
+      '/brands\n',
+      '/\u0000/evil.example',
+      '/\u200b/evil.example',
+    ]) {
+      for (const [method, path, payload] of [
+        ['POST', opsApi.bannerCreate.path, { ...banner, linkUrl }],
+        ['PUT', opsApi.bannerUpdate.path, { ...created.json(), linkUrl }],
+      ] as const) {
+        const refused = await send(method, path, payload);
+        expect(refused.statusCode, `${method} ${JSON.stringify(linkUrl)}`).toBe(400);
+        expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+        expect(Object.keys(refused.json().errors)).toEqual(['LinkUrl']);
+      }
+    }
+    const kept = (await read(opsApi.bannerGetAll.path)).rows.find(
+      (row: { id: number }) => row.id === created.json().id,
+    );
+    expect(kept.linkUrl).toBe('/brands');
+  });
 });

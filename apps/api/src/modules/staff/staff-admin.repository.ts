@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staff, staffSessions } from './staff.schema';
 
@@ -94,8 +94,17 @@ export function createStaffAdminRepository(db: Db) {
         .where(eq(staff.id, id));
     },
 
-    /** Ends every live session of the account; how many ended. */
-    async revokeSessions(tx: Db, staffId: number, at: Date) {
+    /** The account's sign-in secret, for its owner to prove a password change. */
+    async credentials(id: number) {
+      const [row] = await db
+        .select({ id: staff.id, username: staff.username, passwordHash: staff.passwordHash })
+        .from(staff)
+        .where(and(eq(staff.id, id), eq(staff.active, true)));
+      return row;
+    },
+
+    /** Ends every live session of the account (but `keep`); how many ended. */
+    async revokeSessions(tx: Db, staffId: number, at: Date, keep?: string) {
       const rows = await tx
         .update(staffSessions)
         .set({ revokedAt: at })
@@ -104,12 +113,14 @@ export function createStaffAdminRepository(db: Db) {
             eq(staffSessions.staffId, staffId),
             isNull(staffSessions.revokedAt),
             gt(staffSessions.expiresAt, at),
+            keep ? ne(staffSessions.id, keep) : undefined,
           ),
         )
         .returning({ id: staffSessions.id });
       return rows.length;
     },
 
+    db,
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
       return db.transaction(work);
     },

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { StaffRole } from '@dfs/contract/ops/roles';
 import type {
   OpsStaffAccount,
   OpsStaffCreateRequest,
@@ -11,39 +10,26 @@ import type {
   OpsStaffTargetRequest,
   OpsStaffUpdateRequest,
 } from '@dfs/contract/ops/staff-admin';
-import { type StaffAccountState, staffChangeRefusal } from '@dfs/domain/staff-admin';
+import { needsSecondAdmin, type StaffAccountState, staffChangeRefusal } from '@dfs/domain/staff-admin';
 import { generateSecret, generateURI } from 'otplib';
 import type { Db } from '../../db/client';
-import { Conflict, FieldConflict, NotFound } from '../../errors';
+import { Conflict, FieldConflict, Forbidden, NotFound } from '../../errors';
 import type { AuditStep } from '../audit/audit.service';
 import { hashPassword } from '../auth/passwords';
-import type { StaffAccountRow, StaffAdminRepository } from './staff-admin.repository';
-
-const toAccount = (row: StaffAccountRow): OpsStaffAccount => ({
-  ...row,
-  roles: row.roles as StaffRole[],
-  createdAt: row.createdAt.toISOString(),
-});
-
-/** The audited fields of an account (never a password or a secret). */
-const audited = (a: OpsStaffAccount) => ({
-  displayName: a.displayName,
-  roles: a.roles,
-  active: a.active,
-  totpEnrolled: a.totpEnrolled,
-});
-
-function diff(before: OpsStaffAccount | null, after: OpsStaffAccount, extra: Record<string, unknown> = {}) {
-  const b = before ? audited(before) : null;
-  const a = audited(after);
-  const keys = (Object.keys(a) as (keyof typeof a)[]).filter(
-    (k) => !b || JSON.stringify(b[k]) !== JSON.stringify(a[k]),
-  );
-  return {
-    before: b ? Object.fromEntries(keys.map((k) => [k, b[k]])) : null,
-    after: { ...Object.fromEntries(keys.map((k) => [k, a[k]])), ...extra },
-  };
-}
+import { diff, toAccount } from './staff-account-view';
+import type { StaffAdminRepository } from './staff-admin.repository';
+import {
+  createStaffApprovalsRepository,
+  type StaffChangeKind,
+  type StaffChanges,
+} from './staff-approvals.repository';
+import {
+  type Approval,
+  createStaffApprovals,
+  type HeldChange,
+  holdForSecondAdmin,
+} from './staff-approvals.service';
+import { createOwnPasswordChange } from './staff-password.service';
 
 /** A password made up for the admin to pass on: 16 characters of base64url (96 bits). */
 const madeUpPassword = () => randomBytes(12).toString('base64url');
@@ -54,6 +40,10 @@ const madeUpPassword = () => randomBytes(12).toString('base64url');
  */
 export function createStaffAdminService(deps: { repository: StaffAdminRepository; now: () => Date }) {
   const { repository, now } = deps;
+  const approvals = createStaffApprovalsRepository(repository.db);
+  /** In the approval's transaction when a second admin applies a held change, else in a new one. */
+  const run = <T>(approval: Approval | undefined, work: (tx: Db) => Promise<T>) =>
+    approval ? work(approval.tx) : repository.transaction(work);
 
   const newTotp = (username: string) => {
     const secret = generateSecret();
@@ -75,22 +65,55 @@ export function createStaffAdminService(deps: { repository: StaffAdminRepository
       const refusal = staffChangeRefusal({ actorId, targetId: before.id, before, after, activeAdminIds });
       if (refusal) throw new Conflict(`api.staff.${refusal}`);
     };
-    return { before, check };
+    /** Holds the change for a second admin when it needs one (see holdForSecondAdmin). */
+    const hold = (
+      actorId: number,
+      kind: StaffChangeKind,
+      after: StaffAccountState,
+      changes: StaffChanges,
+      audit: AuditStep,
+      approval: Approval | undefined,
+    ) =>
+      holdForSecondAdmin({
+        tx,
+        repository: approvals,
+        actorId,
+        kind,
+        before,
+        after,
+        changes,
+        activeAdminIds,
+        audit,
+        approval,
+        at: now(),
+      });
+    return { before, check, hold };
   }
 
   const reread = async (tx: Db, id: number) => toAccount((await repository.account(tx, id, now()))!);
 
-  return {
+  const service = {
+    /** Any staff member's change of their own password. */
+    changeOwnPassword: createOwnPasswordChange({ repository, now }),
+
     async list(): Promise<OpsStaffList> {
       return { items: (await repository.all(now())).map(toAccount) };
     },
 
-    async create(request: OpsStaffCreateRequest, audit: AuditStep): Promise<OpsStaffSecrets> {
+    async create(
+      request: OpsStaffCreateRequest,
+      actorId: number,
+      audit: AuditStep,
+    ): Promise<OpsStaffSecrets> {
       const username = request.username.trim().toLowerCase();
       const password = request.password ?? madeUpPassword();
       const totp = request.roles.includes('admin') ? newTotp(username) : null;
       const passwordHash = await hashPassword(password);
       return repository.transaction(async (tx) => {
+        const activeAdminIds = await repository.activeAdminIds(tx);
+        const after = { roles: request.roles, active: true };
+        if (needsSecondAdmin({ actorId, targetId: null, before: null, after, activeAdminIds }))
+          throw new Forbidden('api.staff.adminNeedsApproval');
         if (await repository.usernameTaken(tx, username))
           throw new FieldConflict({ Username: ['api.account.alreadyTaken'] });
         const id = await repository.insert(tx, {
@@ -101,15 +124,15 @@ export function createStaffAdminService(deps: { repository: StaffAdminRepository
           totpSecret: totp?.secret ?? null,
           at: now(),
         });
-        const after = await reread(tx, id);
+        const created = await reread(tx, id);
         await audit(tx, {
           action: 'create',
           entity: 'staff',
           entityId: id,
-          ...diff(null, after, { username }),
+          ...diff(null, created, { username }),
         });
         return {
-          staff: after,
+          staff: created,
           password: request.password ? null : password,
           totpSecret: totp?.secret ?? null,
           totpUri: totp?.uri ?? null,
@@ -122,10 +145,15 @@ export function createStaffAdminService(deps: { repository: StaffAdminRepository
       request: OpsStaffUpdateRequest,
       actorId: number,
       audit: AuditStep,
-    ): Promise<OpsStaffSecrets> {
-      return repository.transaction(async (tx) => {
-        const { before, check } = await current(tx, request);
-        check(actorId, { roles: request.roles, active: before.active });
+      approval?: Approval,
+    ): Promise<OpsStaffSecrets | HeldChange> {
+      return run(approval, async (tx) => {
+        const { before, check, hold } = await current(tx, request);
+        const next = { roles: request.roles, active: before.active };
+        check(actorId, next);
+        const changes = { displayName: request.displayName, roles: [...request.roles] };
+        const held = await hold(actorId, 'update', next, changes, audit, approval);
+        if (held) return held;
         const totp =
           request.roles.includes('admin') && !before.totpEnrolled ? newTotp(before.username) : null;
         await repository.update(tx, before.id, {
@@ -144,10 +172,14 @@ export function createStaffAdminService(deps: { repository: StaffAdminRepository
       request: OpsStaffSetActiveRequest,
       actorId: number,
       audit: AuditStep,
-    ): Promise<OpsStaffAccount> {
-      return repository.transaction(async (tx) => {
-        const { before, check } = await current(tx, request);
-        check(actorId, { roles: before.roles, active: request.active });
+      approval?: Approval,
+    ): Promise<OpsStaffAccount | HeldChange> {
+      return run(approval, async (tx) => {
+        const { before, check, hold } = await current(tx, request);
+        const next = { roles: before.roles, active: request.active };
+        check(actorId, next);
+        const held = await hold(actorId, 'setActive', next, { active: request.active }, audit, approval);
+        if (held) return held;
         await repository.update(tx, before.id, { active: request.active });
         const revoked = request.active ? 0 : await repository.revokeSessions(tx, before.id, now());
         const after = await reread(tx, before.id);
@@ -162,11 +194,18 @@ export function createStaffAdminService(deps: { repository: StaffAdminRepository
     },
 
     /** A new password (made up unless given, shown once); the account's sessions end. */
-    async resetPassword(request: OpsStaffResetPasswordRequest, audit: AuditStep): Promise<OpsStaffSecrets> {
+    async resetPassword(
+      request: OpsStaffResetPasswordRequest,
+      actorId: number,
+      audit: AuditStep,
+      approval?: Approval,
+    ): Promise<OpsStaffSecrets | HeldChange> {
       const password = request.password ?? madeUpPassword();
       const passwordHash = await hashPassword(password);
-      return repository.transaction(async (tx) => {
-        const { before } = await current(tx, request);
+      return run(approval, async (tx) => {
+        const { before, hold } = await current(tx, request);
+        const held = await hold(actorId, 'resetPassword', before, {}, audit, approval);
+        if (held) return held;
         await repository.update(tx, before.id, { passwordHash });
         const revoked = await repository.revokeSessions(tx, before.id, now());
         const after = await reread(tx, before.id);
@@ -207,9 +246,16 @@ export function createStaffAdminService(deps: { repository: StaffAdminRepository
      * Forgets the one-time code secret (a lost phone). An admin must have one, so gets a new one,
      * shown once; others set one up again when they choose to.
      */
-    async resetTotp(request: OpsStaffTargetRequest, audit: AuditStep): Promise<OpsStaffSecrets> {
-      return repository.transaction(async (tx) => {
-        const { before } = await current(tx, request);
+    async resetTotp(
+      request: OpsStaffTargetRequest,
+      actorId: number,
+      audit: AuditStep,
+      approval?: Approval,
+    ): Promise<OpsStaffSecrets | HeldChange> {
+      return run(approval, async (tx) => {
+        const { before, hold } = await current(tx, request);
+        const held = await hold(actorId, 'resetTotp', before, {}, audit, approval);
+        if (held) return held;
         const totp = before.roles.includes('admin') ? newTotp(before.username) : null;
         await repository.update(tx, before.id, { totpSecret: totp?.secret ?? null, totpLastStep: null });
         const after = await reread(tx, before.id);
@@ -223,6 +269,15 @@ export function createStaffAdminService(deps: { repository: StaffAdminRepository
         return { staff: after, password: null, totpSecret: totp?.secret ?? null, totpUri: totp?.uri ?? null };
       });
     },
+  };
+  return {
+    ...service,
+    /** Held changes to admins' accounts: a different admin approves (applies) or rejects them. */
+    approvals: createStaffApprovals({
+      admin: service,
+      repository: { ...approvals, transaction: repository.transaction },
+      now,
+    }),
   };
 }
 

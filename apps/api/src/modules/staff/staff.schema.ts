@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -69,4 +70,39 @@ export const staffLoginAttempts = pgTable(
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('staff_login_attempts_key_idx').on(t.key, t.attemptedAt)],
+);
+
+/**
+ * A change to another admin's account (or a grant of admin) one admin asked for; it is applied only
+ * when a different admin approves it, so no single admin can take over another's account.
+ */
+export const staffChangeRequests = pgTable(
+  'staff_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    targetStaffId: integer('target_staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    /** The account's version the requester read: a change made since makes the approval a 409. */
+    targetVersion: integer('target_version').notNull(),
+    /** What changes (name, roles, active); never a password or a secret. */
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => staff.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer('decided_by').references(() => staff.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    outcome: text('outcome'),
+  },
+  (t) => [
+    check('staff_change_requests_kind', sql`${t.kind} IN ('update','setActive','resetPassword','resetTotp')`),
+    check(
+      'staff_change_requests_outcome',
+      sql`${t.outcome} IS NULL OR ${t.outcome} IN ('approved','rejected')`,
+    ),
+    check('staff_change_requests_decided', sql`(${t.outcome} IS NULL) = (${t.decidedBy} IS NULL)`),
+    index('staff_change_requests_pending_idx').on(t.requestedAt).where(sql`${t.outcome} IS NULL`),
+  ],
 );

@@ -1,37 +1,34 @@
 import { lookup as dnsLookup } from 'node:dns';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
-/** Addresses a receiver may not resolve to (server-side request forgery guard): loopback, private,
- * link-local, carrier-grade NAT, unspecified, unique-local. */
-const refused = new BlockList();
-for (const [net, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  refused.addSubnet(net, bits, 'ipv4');
-for (const [net, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  refused.addSubnet(net, bits, 'ipv6');
+/** Global unicast IPv6 (RFC 4291 §2.4); everything else is loopback, local, reserved or unassigned. */
+const globalUnicastV6 = ipaddr.IPv6.parseCIDR('2000::/3');
 
-/** True when the address is one a receiver may not be on. */
+/**
+ * An IPv6 address's dotted IPv4 tail written as two hexadecimal groups: ipaddr.js reads `::8.8.8.8`
+ * (IPv4-compatible) as `::ffff:8.8.8.8` (IPv4-mapped), which would judge it by its IPv4 address.
+ */
+function hexTail(address: string): string {
+  return address.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)(?=%|$)/, (_all, a, b, c, d) =>
+    [(Number(a) << 8) | Number(b), (Number(c) << 8) | Number(d)].map((n) => n.toString(16)).join(':'),
+  );
+}
+
+/**
+ * True when the address is one a receiver may not be on (server-side request forgery guard): anything
+ * in the IANA IPv4 and IPv6 special-purpose registries (ipaddr.js keeps the list), multicast, IPv6
+ * outside global unicast, and IPv6 forms that carry an IPv4 address (mapped ones are judged as that
+ * IPv4 address; compatible, NAT64, 6to4 and Teredo ones are refused whole).
+ */
 export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return refused.check(mapped[1]!, 'ipv4');
   const family = isIP(address);
   if (family === 0) return true;
-  return refused.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  const parsed = ipaddr.parse(family === 6 ? hexTail(address) : address);
+  if (parsed.kind() === 'ipv4') return parsed.range() !== 'unicast';
+  const v6 = parsed as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return isPrivateAddress(v6.toIPv4Address().toString());
+  return !v6.match(globalUnicastV6) || v6.range() !== 'unicast';
 }
 
 export class RefusedTarget extends Error {}
