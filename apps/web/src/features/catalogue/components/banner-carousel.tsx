@@ -242,7 +242,8 @@ export function BannerCarousel() {
         ))}
       </div>
       {several && (
-        <div className="absolute inset-x-0 bottom-3 z-[2] flex items-center justify-center gap-2">
+        // The strip spans the banner; only its buttons take clicks, the rest reaches the slide's link.
+        <div className="pointer-events-none absolute inset-x-0 bottom-3 z-[2] flex items-center justify-center gap-2 [&>*]:pointer-events-auto">
           <button
             type="button"
             onClick={() => setPlaying((value) => !value)}
