@@ -11,34 +11,31 @@ import { type AccountSettings, languageOf } from './reset-link';
  */
 export function createAccountAlerts(deps: { mail: Pick<MailService, 'enqueue'>; settings: AccountSettings }) {
   const { mail, settings } = deps;
-  const resetLink = () => `${settings.publicUrl}${storefrontPages.forgotPassword({})}`;
-  return {
-    passwordChanged(tx: Db, customer: CustomerRow) {
-      const t = translatorFor(languageOf(customer));
-      return mail.enqueue(tx, 'password-changed', {
-        to: customer.email,
-        subject: t('api.account.passwordChangedSubject', { brand: settings.brandName }),
-        text: t('api.account.passwordChangedBody', {
-          brand: settings.brandName,
-          name: customer.firstName,
-          link: resetLink(),
-        }),
-      });
-    },
 
+  function alert(
+    tx: Db,
+    customer: CustomerRow,
+    what: 'password' | 'email',
+    values: Record<string, string> = {},
+  ) {
+    const t = translatorFor(languageOf(customer));
+    const vars = {
+      brand: settings.brandName,
+      name: customer.firstName,
+      link: `${settings.publicUrl}${storefrontPages.forgotPassword({})}`,
+      ...values,
+    };
+    return mail.enqueue(tx, what === 'password' ? 'password-changed' : 'email-changed', {
+      to: customer.email,
+      subject: t(`api.account.${what}ChangedSubject`, vars),
+      text: t(`api.account.${what}ChangedBody`, vars),
+    });
+  }
+
+  return {
+    passwordChanged: (tx: Db, customer: CustomerRow) => alert(tx, customer, 'password'),
     /** Sent to the old address (`customer` as it was before the change). */
-    emailChanged(tx: Db, customer: CustomerRow, newEmail: string) {
-      const t = translatorFor(languageOf(customer));
-      return mail.enqueue(tx, 'email-changed', {
-        to: customer.email,
-        subject: t('api.account.emailChangedSubject', { brand: settings.brandName }),
-        text: t('api.account.emailChangedBody', {
-          brand: settings.brandName,
-          name: customer.firstName,
-          email: newEmail,
-          link: resetLink(),
-        }),
-      });
-    },
+    emailChanged: (tx: Db, customer: CustomerRow, newEmail: string) =>
+      alert(tx, customer, 'email', { email: newEmail }),
   };
 }
