@@ -23,14 +23,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * spare a phone about 7 kB a card image (13.8 → 6.3 kB) and 12 kB a thumbnail; and by 1–1.5 kB on
  * every page for the travellers' defects of 2026-11-28, which measured home 92.08, list 94.25, product
  * 92.76 and search 93.14 kB: cart names read again in the new language, the pages' own canonical,
- * description and not-found status, the price range converted with the currency, the named free item.)
+ * description and not-found status, the price range converted with the currency, the named free item;
+ * and by 0.5 kB on the product and search pages for the second round, which measured product 93.03 and
+ * search 93.56 kB: the search sort picker and its choices, the new texts in the page's language.)
  */
 const ISSUE_TARGET_KB = 100;
 const CEILING_KB: Record<string, number> = {
   home: 92.5,
   'product list': 94.5,
-  'product detail': 93,
-  search: 93.5,
+  'product detail': 93.5,
+  search: 94,
 };
 
 const pages: Record<string, string> = {
