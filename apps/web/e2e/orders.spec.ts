@@ -186,6 +186,8 @@ test.describe('orders', () => {
     await expect(main.getByText('Please Select Your Flight Information')).toHaveCount(0);
     await expect(main.getByLabel('From', { exact: true })).toHaveValue('LHR');
     await expect(main.getByLabel('Flight number')).toHaveValue('ET501');
+    // Ticket 0712345678902 is Amina Yusuf's, not the guest's own: her family name, as on the ticket.
+    await main.getByLabel("Passenger's last name").fill('Yusuf');
 
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByText('Thank you! Your pre-order is confirmed.')).toBeVisible();

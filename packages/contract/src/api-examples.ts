@@ -95,6 +95,7 @@ const collectingDetails = {
   flightNumber: 'ET500',
   departureDate: '2026-11-26T08:30:00+03:00',
   ticketNumber: '0712345678901',
+  passengerLastName: 'Tesfaye',
   seatNumber: '12A',
 };
 
@@ -153,6 +154,7 @@ const orderView = {
   departureDate: '2026-11-26T05:30:00.000Z',
   flightNumber: 'ET500',
   ticketNumber: '0712345678901',
+  passengerLastName: 'Tesfaye',
   seatNumber: '12A',
   pickFrom: 'Seat',
   ReasonOfCancellation: null,

@@ -113,6 +113,7 @@ describe('a client generated from the served document', () => {
         flightNumber: sector.flightNumber,
         departureDate: sector.departureDate,
         ticketNumber: sector.ticketNumber,
+        passengerLastName: 'Tesfaye',
         seatNumber: '12A',
         guest: {
           firstName: 'Amina',
@@ -154,6 +155,7 @@ describe('a client generated from the served document', () => {
         flightNumber: sector.flightNumber,
         departureDate: sector.departureDate,
         ticketNumber: sector.ticketNumber,
+        passengerLastName: 'Yusuf',
         seatNumber: '3C',
       },
     });

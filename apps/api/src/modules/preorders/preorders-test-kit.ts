@@ -153,9 +153,9 @@ export function orderRows(database: Database, clock: { now(): Date }) {
       currencyId: 2,
       paymentOption: 2,
       pickFrom: 'On board',
+      // Every ticket of the kit is Hana Girma's (a flight may name another ticket and its passenger).
+      passengerLastName: 'Girma',
       ...flight,
-      // Every ticket of the kit is Hana Girma's; the family name is typed in another case, as people do.
-      passengerLastName: 'GIRMA',
       seatNumber: '12A',
       guest,
       ...extra,
