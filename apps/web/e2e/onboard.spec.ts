@@ -1,4 +1,4 @@
-import { type Item, isRestricted } from './cart-catalogue';
+import { type Item, isPlain, isRestricted, shopCatalogue } from './cart-catalogue';
 import { shopGet } from './shop-api';
 import { type APIRequestContext, expect, type Page, test } from './test';
 
@@ -241,5 +241,34 @@ test.describe('on-board mode', () => {
       all.filter((id) => !carried.has(id)),
       'products the flight does not carry',
     ).toEqual([]);
+  });
+
+  test('an item in the cart the flight does not carry says so, not that it is out of stock or sold out', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const carried = await et920Range(request);
+    const { items } = await shopCatalogue(request);
+    const item = items.find((i) => isPlain(i) && i.quantity >= 5 && !carried.has(i.id));
+    expect(item, 'a plain item ET920 does not carry').toBeDefined();
+    await page.context().addCookies([{ name: '_consent', value: 'accepted', url: 'http://127.0.0.1' }]);
+    await page.goto(`/product-detail/${item!.id}?lng=en`);
+    await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await shopOnEt920(page);
+
+    await page.goto('/cart?lng=en');
+    const line = page.getByRole('listitem').filter({ hasText: item!.name });
+    await expect(line.getByRole('alert')).toHaveText('Not carried on this flight');
+    await expect(page.getByRole('main')).not.toContainText(/sold out|out of stock/i);
+
+    await page.goto(`/product-detail/${item!.id}?lng=en`);
+    await expect(page.getByRole('heading', { level: 1, name: item!.name })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('paragraph').filter({ hasText: /^Not carried on this flight$/ }),
+    ).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Not carried on this flight' })).toBeDisabled();
   });
 });
