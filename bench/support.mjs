@@ -21,6 +21,8 @@ export const benchEnv = {
   ORDER_RATE_LIMIT_PER_MINUTE: '100000000',
   // Benchmarks place thousands of orders with one ticket on one flight.
   PREORDERS_PER_TICKET_SECTOR: '100000000',
+  TICKET_ITEM_LIMIT_FACTOR: '1000000',
+  GUEST_CASH_ON_BOARD_MAX_USD: '1000000',
 };
 
 /**

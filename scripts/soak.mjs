@@ -90,6 +90,8 @@ const api = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], 
     LOOKUP_RATE_LIMIT_PER_MINUTE: limit,
     ORDER_RATE_LIMIT_PER_MINUTE: limit,
     PREORDERS_PER_TICKET_SECTOR: limit,
+    TICKET_ITEM_LIMIT_FACTOR: '1000000',
+    GUEST_CASH_ON_BOARD_MAX_USD: '1000000',
   },
 });
 let apiExited = false;

@@ -70,6 +70,9 @@ export default defineConfig({
           ORDER_RATE_LIMIT_PER_MINUTE: '200',
           // Journeys share the demo tickets; the per-sector limit is proven by API tests.
           PREORDERS_PER_TICKET_SECTOR: '1000',
+          TICKET_ITEM_LIMIT_FACTOR: '1000',
+          // Journeys' guests pay cash on board for goods of any price; the ceiling is proven by API tests.
+          GUEST_CASH_ON_BOARD_MAX_USD: '1000000',
         },
       },
 });

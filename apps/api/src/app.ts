@@ -459,6 +459,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       brandName: config.brandName,
       secret: config.jwtSecret,
       openPreOrdersPerSector: deps.openPreOrdersPerSector ?? config.openPreOrdersPerSector,
+      ticketItemLimitFactor: config.ticketItemLimitFactor,
+      guestCashOnBoardMaxUsdMinor: config.guestCashOnBoardMaxUsdMinor,
       proofSigningKey: config.proofSigningKey,
     },
     now,

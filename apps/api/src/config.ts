@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   ORDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   PREORDERS_PER_TICKET_SECTOR: z.coerce.number().int().min(1).default(5),
+  TICKET_ITEM_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  GUEST_CASH_ON_BOARD_MAX_USD: z.coerce.number().min(0).max(1_000_000).default(300),
   ADDRESS_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).default(50),
   REDIS_TIMEOUT_MS: z.coerce.number().int().min(1).max(10_000).default(500),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
@@ -106,6 +108,10 @@ export interface Config {
   ordersPerMinute: number;
   /** How many open pre-orders one ticket may hold on one flight. */
   openPreOrdersPerSector: number;
+  /** One ticket's open pre-orders on a flight hold at most this many times an item's order limit. */
+  ticketItemLimitFactor: number;
+  /** A guest's cash-on-board order above this (USD minor units) needs a card or an account. */
+  guestCashOnBoardMaxUsdMinor: number;
   /** One address may make this many times one caller's allowance (travellers behind one NAT). */
   addressRateLimitFactor: number;
   /** How long a Redis command may take before the limiter counts in this process instead. */
@@ -202,6 +208,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     lookupsPerMinute: env.LOOKUP_RATE_LIMIT_PER_MINUTE,
     ordersPerMinute: env.ORDER_RATE_LIMIT_PER_MINUTE,
     openPreOrdersPerSector: env.PREORDERS_PER_TICKET_SECTOR,
+    ticketItemLimitFactor: env.TICKET_ITEM_LIMIT_FACTOR,
+    guestCashOnBoardMaxUsdMinor: toMinor(env.GUEST_CASH_ON_BOARD_MAX_USD),
     addressRateLimitFactor: env.ADDRESS_RATE_LIMIT_FACTOR,
     redisTimeoutMs: env.REDIS_TIMEOUT_MS,
     database: {

@@ -139,6 +139,7 @@ describe('an API process killed at its checkpoints', () => {
       HOLD_SWEEP_SECONDS: '1',
       // Every order of the run is on one flight with one ticket.
       PREORDERS_PER_TICKET_SECTOR: '1000000',
+      TICKET_ITEM_LIMIT_FACTOR: '1000000',
     });
   });
   afterAll(async () => {

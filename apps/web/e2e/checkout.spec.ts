@@ -89,6 +89,7 @@ async function fillPreOrderForm(page: Page) {
   await main.getByLabel('Flight number').fill('ET500');
   await main.getByLabel('Departure date').fill(et500Day());
   await main.getByLabel('Ticket number').fill('0712345678901');
+  await main.getByLabel("Passenger's last name").fill('Tesfaye');
   await main.getByLabel('Seat number').fill('14C');
 }
 

@@ -44,6 +44,7 @@ test('a care agent finds a traveller’s order by e-mail, sees its history, refu
   await main.getByLabel('Mobile number').fill('+251911000111');
   await page.getByRole('button', { name: 'Continue to checkout' }).click();
   await main.getByLabel('Ticket number').fill('0712345678901');
+  await main.getByLabel("Passenger's last name").fill('Tesfaye');
   await expect(main.getByLabel('Flight number')).toHaveValue('ET500');
   await main.getByRole('radio', { name: /Card/ }).check();
   await page.getByRole('button', { name: 'Continue to payment' }).click();

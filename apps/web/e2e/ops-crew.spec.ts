@@ -98,6 +98,7 @@ test('the station loads a flight and prints its pick list; the crew hands a pre-
   await main.getByLabel('Mobile number').fill('+251911000111');
   await page.getByRole('button', { name: 'Continue to checkout' }).click();
   await main.getByLabel('Ticket number').fill('0712345678901');
+  await main.getByLabel("Passenger's last name").fill('Tesfaye');
   await expect(main.getByLabel('Flight number')).toHaveValue('ET500');
   await main.getByRole('radio', { name: /Cash On Board/ }).check();
   await page.getByRole('button', { name: 'Place order' }).click();

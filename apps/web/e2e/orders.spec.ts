@@ -106,6 +106,7 @@ test.describe('orders', () => {
     const main = page.getByRole('main');
     await main.getByLabel('Seat number').fill('22K');
     await main.getByLabel('Ticket number').fill('0712345678901');
+    await main.getByLabel("Passenger's last name").fill('Tesfaye');
     await expect(main.getByText(/We filled in your flight from your ticket: ET500 ADD → LHR/)).toBeVisible();
     await expect(main.getByLabel('Flight number')).toHaveValue('ET500');
     await expect(main.getByLabel('Seat number')).toHaveValue('22K');
@@ -124,6 +125,7 @@ test.describe('orders', () => {
       await route.continue();
     });
     await main.getByLabel('Ticket number').fill('0712345678901');
+    await main.getByLabel("Passenger's last name").fill('Tesfaye');
     const seat = main.getByLabel('Seat number');
     await seat.focus();
     answer();
@@ -203,6 +205,7 @@ test.describe('orders', () => {
     await checkoutAsGuest(page, freshItem(), email);
     const main = page.getByRole('main');
     await main.getByLabel('Ticket number').fill('0712345678901');
+    await main.getByLabel("Passenger's last name").fill('Tesfaye');
     await expect(main.getByLabel('Flight number')).toHaveValue('ET500');
     await main.getByRole('radio', { name: /Cash On Board/ }).check();
     await page.getByRole('button', { name: 'Place order' }).click();
@@ -282,6 +285,7 @@ test.describe('orders', () => {
     await checkoutAsGuest(page, item, email);
     const main = page.getByRole('main');
     await main.getByLabel('Ticket number').fill('0712345678901');
+    await main.getByLabel("Passenger's last name").fill('Tesfaye');
     await expect(main.getByLabel('Flight number')).toHaveValue('ET500');
     await main.getByRole('radio', { name: /Card/ }).check();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -304,6 +308,7 @@ test.describe('orders', () => {
     await page.getByRole('button', { name: 'Proceed to checkout' }).click();
     await continueAsGuest(page, email);
     await main.getByLabel('Ticket number').fill('0712345678901');
+    await main.getByLabel("Passenger's last name").fill('Tesfaye');
     await expect(main.getByLabel('Flight number')).toHaveValue('ET500');
     await main.getByRole('radio', { name: /Cash On Board/ }).check();
     await page.getByRole('button', { name: 'Place order' }).click();

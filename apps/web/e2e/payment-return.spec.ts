@@ -39,6 +39,7 @@ async function addToCart(page: Page, item: Item) {
 async function continueToPayment(page: Page) {
   const main = page.getByRole('main');
   await main.getByLabel('Ticket number').fill('0712345678901');
+  await main.getByLabel("Passenger's last name").fill('Tesfaye');
   await expect(main.getByLabel('Flight number')).toHaveValue('ET500');
   await main.getByLabel('Seat number').fill('14C');
   await main.getByRole('radio', { name: /Card/ }).check();

@@ -274,6 +274,14 @@ export const operationDocs = {
     summary: "The signed-in customer's orders",
     description: 'Newest first, paged. Needs a signed-in user token in `UserToken`.',
   },
+  ordersOnMyTickets: {
+    tag: 'Pre-orders',
+    summary: "Orders others placed on the signed-in passenger's tickets",
+    description:
+      'Open pre-orders placed by anybody else (a guest or another customer) on a ticket the customer has ' +
+      'ordered on and whose passenger they are (first and last name match the ticket). The passenger may ' +
+      'cancel them with `CancelPreOrder`. Needs a signed-in user token in `UserToken`.',
+  },
   myOrderById: {
     tag: 'Pre-orders',
     summary: "One of the signed-in customer's orders",

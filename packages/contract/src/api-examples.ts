@@ -587,6 +587,7 @@ export const apiExamples = {
     query: { page: 1, pageSize: 10 },
     response: { orders: [order], page: 1, pageSize: 10, total: 1 },
   },
+  ordersOnMyTickets: { response: { orders: [order] } },
   myOrderById: { query: { id: orderView.id }, response: orderView },
   orderByCode: { query: { orderCode: orderView.orderCode, token: viewToken }, response: orderView },
   sendOrderLink: {

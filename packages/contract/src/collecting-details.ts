@@ -94,6 +94,9 @@ export const CollectingDetails = z.object({
   flightNumber: FlightNumber,
   departureDate: DepartureDate,
   ticketNumber: TicketNumber,
+  passengerLastName: personName('checkout.errors.required').describe(
+    'The passenger’s family name as the ticket has it (case, accents, spaces and hyphens aside): the ticket number alone does not make the ticket yours.',
+  ),
   seatNumber: SeatNumber,
 });
 export type CollectingDetails = z.infer<typeof CollectingDetails>;

@@ -165,6 +165,11 @@ export const api = {
     path: '/PreOrder/api/V1.0/PreOrder/GetMyOrders',
     privilege: Privilege.PreOrderAccess,
   },
+  ordersOnMyTickets: {
+    method: 'GET',
+    path: '/PreOrder/api/V1.0/PreOrder/GetOrdersOnMyTickets',
+    privilege: Privilege.PreOrderAccess,
+  },
   myOrderById: {
     method: 'GET',
     path: '/PreOrder/api/V1.0/PreOrder/GetMyOrderById',

@@ -121,6 +121,11 @@ export const Order = z
     departureDate: isoDateTime('Departure, with the departure airport’s offset'),
     flightNumber: z.string(),
     ticketNumber: z.string(),
+    passengerLastName: z
+      .string()
+      .describe(
+        'The passenger’s family name the order was placed with (empty on orders from before it was asked).',
+      ),
     seatNumber: z.string(),
     pickFrom: z.string(),
     ReasonOfCancellation: z
@@ -168,6 +173,14 @@ export const MyOrdersResponse = z.object({
   pageSize: z.number().int(),
   total: z.number().int(),
 });
+export const OrdersOnMyTicketsResponse = z.object({
+  orders: z
+    .array(Order)
+    .describe(
+      'Open pre-orders somebody else placed on tickets whose passenger is the signed-in customer (newest first, at most 50).',
+    ),
+});
+export type OrdersOnMyTicketsResponse = z.infer<typeof OrdersOnMyTicketsResponse>;
 export type MyOrdersResponse = z.infer<typeof MyOrdersResponse>;
 
 export const OrderByIdQuery = z.object({

@@ -52,6 +52,10 @@ export async function createTestApp(
     // A busy CI machine runs 50 concurrent orders one after another on PGlite: tests check the
     // outcome, not production's latency limit (a test that wants the limit sets it).
     REQUEST_TIMEOUT_MS: '120000',
+    // Tests place large guest cash orders and many of one item on a ticket; the ceiling's and the
+    // per-ticket item limit's own tests set them (orders/ticket-limits.test.ts).
+    GUEST_CASH_ON_BOARD_MAX_USD: '1000000',
+    TICKET_ITEM_LIMIT_FACTOR: '1000000',
     ...env,
   });
   const logLines: string[] = [];

@@ -204,6 +204,11 @@ export function CrewHandOverPage() {
           <h2 className="text-xl font-semibold">
             {current.passengerName} · Seat {current.seat}
           </h2>
+          {current.passengerLastName ? (
+            <p className="text-sm">
+              Ticket name: <strong className="uppercase">{current.passengerLastName}</strong>
+            </p>
+          ) : null}
           <p className="text-sm text-slate-600">
             Order <span className="font-mono">{current.orderCode}</span>
             {lookup?.ok && lookup.proof ? ' · proof verified' : ' · code typed'}

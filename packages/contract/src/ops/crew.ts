@@ -49,6 +49,10 @@ export const ManifestOrder = z.object({
   orderCode: z.string(),
   seat: z.string(),
   passengerName: z.string(),
+  passengerLastName: z.string().default('').meta({
+    description:
+      'The family name on the ticket, as the order was placed with it (the crew checks it against the boarding pass); empty on older orders',
+  }),
   paymentOption: z.number().int().meta({ description: '1 card, 2 cash on board, 3 miles' }),
   orderRequestStatus: z.number().int(),
   currency: z.string(),

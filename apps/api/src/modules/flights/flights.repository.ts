@@ -128,6 +128,17 @@ export function createFlightsRepository(db: Db) {
         .then((rows) => rows[0]);
     },
 
+    /** The passenger's names as the ticket holds them; undefined for an unknown ticket. */
+    async ticketPassenger(
+      ticketNumber: string,
+    ): Promise<{ firstName: string; lastName: string } | undefined> {
+      const [row] = await db
+        .select({ firstName: tickets.passengerFirstName, lastName: tickets.passengerLastName })
+        .from(tickets)
+        .where(eq(tickets.ticketNumber, ticketNumber));
+      return row;
+    },
+
     /** Every sector a ticket holds, earliest first, with both airports (their names in `lng`). */
     sectorsOfTicket(ticketNumber: string, lng: Language = 'en') {
       return db

@@ -50,6 +50,11 @@ export function createFlightsService(deps: { repository: FlightsRepository }) {
       return repository.cancelledBefore(before);
     },
 
+    /** The passenger's names on a ticket (never answered to travellers: orders are checked against it). */
+    ticketPassenger(ticketNumber: string) {
+      return repository.ticketPassenger(ticketNumber);
+    },
+
     /** Every sector a ticket holds, earliest first, with both airports named in `lng`. */
     sectorsOfTicket(ticketNumber: string, lng: Language = 'en'): Promise<SectorRow[]> {
       return repository.sectorsOfTicket(ticketNumber, lng);

@@ -49,6 +49,8 @@ export function onBoardKit(t: TestApp) {
         destination: 'LHR',
         departureDate: at.toISOString(),
         ticketNumber,
+        // Hana Girma's ticket: a pre-order names her family name; an on-board order does not (see body).
+        passengerLastName: 'Girma',
         seatNumber: seat || '30K',
       },
     };
@@ -67,8 +69,9 @@ export function onBoardKit(t: TestApp) {
     items: { itemId: number; quantity: number }[],
     extra: Record<string, unknown> = {},
   ) {
+    const { passengerLastName: _fromTheTicket, ...details } = flight.details;
     return {
-      ...flight.details,
+      ...details,
       items,
       currencyId: 2,
       paymentOption: 2,

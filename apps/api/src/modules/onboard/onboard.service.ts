@@ -35,7 +35,7 @@ function toPaxSector(row: SectorRow, ticketNumber: string): PaxSector {
  * flight an order names (on-board orders and pre-orders both ask it).
  */
 export function createTicketSectors(deps: {
-  flights: Pick<FlightsService, 'sectorsOfTicket'>;
+  flights: Pick<FlightsService, 'sectorsOfTicket' | 'ticketPassenger'>;
   now: () => Date;
 }) {
   const { flights, now } = deps;
@@ -46,6 +46,8 @@ export function createTicketSectors(deps: {
   }
   return {
     upcomingSectors,
+    /** The passenger's names on the ticket, for the checks orders make; undefined when unknown. */
+    passengerOf: (ticketNumber: string) => flights.ticketPassenger(ticketNumber),
     /** The sector the query names, provided the ticket holds a seat on it; else undefined. */
     async sectorOf(query: Omit<OnboardItemsQuery, 'currencyId'>): Promise<PaxSector | undefined> {
       const sectors = await upcomingSectors(query.TicketNumber);
@@ -112,8 +114,10 @@ export function createOnboardService(deps: {
       if (sector.seatNumber && sector.seatNumber.toUpperCase() !== request.seatNumber) {
         throw new RuleViolation('api.onboard.seatMismatch', { seat: sector.seatNumber });
       }
+      // The crew sees the passenger's family name on every order, as the ticket has it.
+      const passenger = await tickets.passengerOf(request.ticketNumber);
       return orders.createOnBoard(
-        { ...request, pickFrom: 'Onboard' },
+        { ...request, pickFrom: 'Onboard', passengerLastName: passenger?.lastName ?? '' },
         { id: sector.id, departureAt: new Date(sector.departureDate) },
         requester,
         idempotencyKey,

@@ -65,6 +65,7 @@ export function crewQueries(
               orderCode: order.orderCode,
               seat: order.seatNumber ?? '',
               passengerName: (await ctx.views.contactOf(order)).name,
+              passengerLastName: order.passengerLastName ?? '',
               paymentOption: order.paymentOption,
               orderRequestStatus: order.orderRequestStatus,
               currency: await ctx.views.currencyCode(order.currencyId),

@@ -30,7 +30,7 @@ export function flightFinder(deps: {
   masterData: Pick<MasterDataService, 'airportTimeZone'>;
   now: () => Date;
 }) {
-  return async function findFlight(details: CollectingDetails) {
+  return async function findFlight(details: Omit<CollectingDetails, 'passengerLastName'>) {
     const dateOnly = details.departureDate.length === 10;
     const at = dateOnly ? new Date(`${details.departureDate}T00:00:00Z`) : new Date(details.departureDate);
     if (Number.isNaN(at.getTime())) {

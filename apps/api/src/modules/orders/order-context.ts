@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { OrderEventType } from '@dfs/contract/webhooks';
+import { orderQuantityLimit } from '@dfs/domain/cart-limits';
 import type { FlightStatus } from '@dfs/domain/flight-status';
 import type { ChangesClosedReason } from '@dfs/domain/order-changes';
 import { type OrderCodeGenerator, orderCodeFromBytes } from '@dfs/domain/order-code';
@@ -30,6 +31,7 @@ import { orderQrImages } from './order-qr';
 import { orderViews } from './order-views';
 import type { OrderRow, OrdersRepository } from './orders.repository';
 import { checkTicketHoldsFlight, type TicketSectorLookup } from './ticket-check';
+import { ticketLimitsChecker } from './ticket-limits';
 
 /** How long an unpaid card order keeps its stock before the sweeper releases it (CARD_HOLD_SECONDS). */
 export const CARD_HOLD_MS = 30 * 60 * 1000;
@@ -51,6 +53,10 @@ export interface OrderSettings {
   secret: Uint8Array;
   /** How many open pre-orders one ticket may hold on one flight (PREORDERS_PER_TICKET_SECTOR). */
   openPreOrdersPerSector: number;
+  /** One ticket's open pre-orders on a flight hold at most this many times an item's order limit. */
+  ticketItemLimitFactor: number;
+  /** A guest's cash-on-board order above this (USD minor units) needs a card or an account. */
+  guestCashOnBoardMaxUsdMinor: number;
   /** Signs proofs of order (Ed25519 PKCS#8 PEM). */
   proofSigningKey: string;
 }
@@ -166,7 +172,19 @@ export function orderContext(deps: OrdersDeps) {
     orderEvent: (tx: Db, type: OrderEventType, order: OrderRow) =>
       deps.orderEvents ? deps.orderEvents.record(tx, type, order) : Promise.resolve(),
     ticketHoldsFlight: checkTicketHoldsFlight(deps.tickets),
+    assertTicketLimits: ticketLimitsChecker({
+      repository: deps.repository,
+      catalogue: deps.catalogue,
+      perSector: () => deps.settings.openPreOrdersPerSector,
+      itemLimitFactor: () => deps.settings.ticketItemLimitFactor,
+    }),
     findFlight: flightFinder(deps),
+
+    /** Each item's order limit (its orderQuantity, else the default), read outside any transaction. */
+    async orderLimits(itemIds: readonly number[], currencyId: number): Promise<Map<number, number>> {
+      const products = await deps.catalogue.itemDetails(itemIds, currencyId);
+      return new Map(products.map((p) => [p.id, orderQuantityLimit(p)] as const));
+    },
 
     /**
      * An order transaction (its outbox messages run after the commit); it may move stock, so cached

@@ -1,10 +1,17 @@
-import type { MyOrdersResponse, Order, OrderView, SubmitToMailResponse } from '@dfs/contract/preorders';
+import type {
+  MyOrdersResponse,
+  Order,
+  OrdersOnMyTicketsResponse,
+  OrderView,
+  SubmitToMailResponse,
+} from '@dfs/contract/preorders';
 import { toIsoWithOffset } from '@dfs/domain/local-time';
 import type { Language } from '@dfs/i18n/languages';
 import { translatorFor } from '../../plugins/locale';
 import { mailFlightTime } from '../mail/mail-format';
 import type { OrderContext, Requester } from './order-context';
 import type { OrderRow } from './orders.repository';
+import { passengerTickets } from './passenger-tickets';
 
 const MAX_TRACKED_ORDERS = 20;
 
@@ -14,6 +21,7 @@ export function orderQueries(
   disruptionOf: (order: OrderRow) => Promise<OrderView['disruption']>,
 ) {
   const { repository, views } = ctx;
+  const onTickets = passengerTickets(ctx);
   /**
    * The order's page, with the choice it offers while its flight is cancelled. A disrupted order shows
    * no QR proof: nothing is handed over on a cancelled flight until the traveller has chosen.
@@ -24,6 +32,32 @@ export function orderQueries(
       ? { ...(await views.plainView(order, undefined, language)), disruption }
       : views.view(order, language);
   }
+  /** Orders as lists show them: one look-up per currency and per origin on the page, not one per order. */
+  async function listed(rows: OrderRow[], language: Language): Promise<Order[]> {
+    const currencyIds = [...new Set(rows.map((r) => r.currencyId))];
+    const origins = [...new Set(rows.map((r) => r.origin))];
+    const [lines, codes, zones, flightStatuses] = await Promise.all([
+      views.namedLines(
+        rows.map((r) => r.id),
+        undefined,
+        language,
+      ),
+      Promise.all(currencyIds.map((id) => views.currencyCode(id))),
+      Promise.all(origins.map((code) => views.zoneOf(code))),
+      views.flightStatuses(rows),
+    ]);
+    const codeOf = new Map(currencyIds.map((id, i) => [id, codes[i]!] as const));
+    const zoneOfOrigin = new Map(origins.map((code, i) => [code, zones[i]!] as const));
+    return rows.map((row) =>
+      views.toOrder(
+        row,
+        lines.filter((l) => l.orderId === row.id),
+        codeOf.get(row.currencyId)!,
+        zoneOfOrigin.get(row.origin)!,
+        row.flightId === null ? undefined : flightStatuses.get(row.flightId),
+      ),
+    );
+  }
   return {
     async myOrders(
       customerId: number,
@@ -32,31 +66,15 @@ export function orderQueries(
       language: Language = 'en',
     ): Promise<MyOrdersResponse> {
       const { rows, total } = await repository.pageOfCustomer(customerId, pageSize, (page - 1) * pageSize);
-      // One look-up per currency and per origin on the page, not one per order.
-      const currencyIds = [...new Set(rows.map((r) => r.currencyId))];
-      const origins = [...new Set(rows.map((r) => r.origin))];
-      const [lines, codes, zones, flightStatuses] = await Promise.all([
-        views.namedLines(
-          rows.map((r) => r.id),
-          undefined,
-          language,
-        ),
-        Promise.all(currencyIds.map((id) => views.currencyCode(id))),
-        Promise.all(origins.map((code) => views.zoneOf(code))),
-        views.flightStatuses(rows),
-      ]);
-      const codeOf = new Map(currencyIds.map((id, i) => [id, codes[i]!] as const));
-      const zoneOfOrigin = new Map(origins.map((code, i) => [code, zones[i]!] as const));
-      const orders: Order[] = rows.map((row) =>
-        views.toOrder(
-          row,
-          lines.filter((l) => l.orderId === row.id),
-          codeOf.get(row.currencyId)!,
-          zoneOfOrigin.get(row.origin)!,
-          row.flightId === null ? undefined : flightStatuses.get(row.flightId),
-        ),
-      );
-      return { orders, page, pageSize, total };
+      return { orders: await listed(rows, language), page, pageSize, total };
+    },
+
+    /** Open pre-orders somebody else placed on the signed-in passenger's tickets (they may cancel them). */
+    async ordersOnMyTickets(
+      customerId: number,
+      language: Language = 'en',
+    ): Promise<OrdersOnMyTicketsResponse> {
+      return { orders: await listed(await onTickets.placedByOthers(customerId), language) };
     },
 
     async myOrderById(customerId: number, id: number, language?: Language): Promise<OrderView> {

@@ -127,6 +127,7 @@ export function orderViews(deps: {
       departureDate: toIsoWithOffset(departure, timeZone),
       flightNumber: order.flightNumber ?? '',
       ticketNumber: order.ticketNumber ?? '',
+      passengerLastName: order.passengerLastName ?? '',
       seatNumber: order.seatNumber ?? '',
       pickFrom: order.pickFrom ?? '',
       ReasonOfCancellation: order.reasonOfCancellation,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/client';
 import { idempotencyKeys } from './idempotency.schema';
 import { orderItems, orders } from './orders.schema';
+import { ticketOrderQueries } from './ticket-orders.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -11,6 +12,7 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 
 export function createOrdersRepository(db: Db) {
   return {
+    ...ticketOrderQueries(db),
     transaction: <T>(work: (tx: Db) => Promise<T>) => inTransaction(db, work),
 
     /**
@@ -171,30 +173,6 @@ export function createOrdersRepository(db: Db) {
           ? sql`(${byGuest} OR ${inArray(orders.customerId, [...customerIds])})`
           : byGuest;
       return db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(limit);
-    },
-
-    /**
-     * How many open pre-orders (awaiting payment or confirmed) a ticket holds on a flight. The pair is
-     * locked first, for the rest of the caller's transaction, so two orders placed at once are counted
-     * one after the other.
-     */
-    async openPreOrdersOnSector(tx: Db, ticketNumber: string, flightId: number): Promise<number> {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`sector:${ticketNumber}:${flightId}`}))`);
-      const [row] = await tx
-        .select({ n: count() })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.kind, 'preorder'),
-            eq(orders.ticketNumber, ticketNumber),
-            eq(orders.flightId, flightId),
-            inArray(orders.orderRequestStatus, [
-              OrderRequestStatus.PendingPayment,
-              OrderRequestStatus.Confirmed,
-            ]),
-          ),
-        );
-      return row?.n ?? 0;
     },
 
     /**

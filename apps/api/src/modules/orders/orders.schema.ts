@@ -49,6 +49,8 @@ export const orders = pgTable(
     flightNumber: varchar('flight_number', { length: 8 }),
     departureDate: timestamp('departure_date', { withTimezone: true }),
     ticketNumber: varchar('ticket_number', { length: 13 }),
+    /** The passenger's family name as typed and matched against the ticket; shown to the crew. */
+    passengerLastName: text('passenger_last_name'),
     seatNumber: varchar('seat_number', { length: 4 }),
     subtotalMinor: integer('subtotal_minor').notNull(),
     discountMinor: integer('discount_minor').notNull().default(0),

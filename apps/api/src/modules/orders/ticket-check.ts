@@ -1,7 +1,8 @@
 import type { CollectingDetails } from '@dfs/contract/collecting-details';
+import { type PersonName, sameFamilyName } from '@dfs/domain/ticket-limits';
 import { RuleViolation } from '../../errors';
 
-/** The flights tickets hold, as the onboard module answers them (its TicketSectors.sectorOf). */
+/** The flights tickets hold, as the onboard module answers them (its TicketSectors). */
 export interface TicketSectorLookup {
   sectorOf(query: {
     FlightNumber: string;
@@ -10,15 +11,17 @@ export interface TicketSectorLookup {
     Destination: string;
     TicketNumber: string;
   }): Promise<{ id: number } | undefined>;
+  passengerOf(ticketNumber: string): Promise<{ firstName: string; lastName: string } | undefined>;
 }
 
 /**
- * A pre-order must name a ticket that holds the flight: the same rule on-board orders follow
- * (flight number, origin, destination and date, via the ticket's sectors). Refuses with a 422 before
- * anything is reserved.
+ * A pre-order must name a ticket that holds the flight (flight number, origin, destination and date,
+ * via the ticket's sectors), and the passenger's family name as the ticket has it: a ticket number
+ * read off a boarding pass is not enough to order, change or hold stock on it. Refuses with a 422
+ * before anything is reserved; answers the ticket's passenger.
  */
 export function checkTicketHoldsFlight(tickets: TicketSectorLookup) {
-  return async (details: CollectingDetails, flightId: number): Promise<void> => {
+  return async (details: CollectingDetails, flightId: number): Promise<PersonName> => {
     const sector = await tickets.sectorOf({
       FlightNumber: details.flightNumber,
       DepartureDate: details.departureDate,
@@ -27,10 +30,10 @@ export function checkTicketHoldsFlight(tickets: TicketSectorLookup) {
       TicketNumber: details.ticketNumber,
     });
     if (!sector || sector.id !== flightId) throw new RuleViolation('api.orders.ticketNotOnFlight');
+    const passenger = await tickets.passengerOf(details.ticketNumber);
+    if (!passenger || !sameFamilyName(details.passengerLastName, passenger.lastName)) {
+      throw new RuleViolation('api.orders.passengerNameMismatch');
+    }
+    return passenger;
   };
-}
-
-/** Refuses one more open pre-order when the ticket already holds `limit` of them on this flight. */
-export function assertSectorLimit(openOnSector: number, limit: number): void {
-  if (openOnSector >= limit) throw new RuleViolation('api.orders.tooManyForSector', { limit });
 }

@@ -131,6 +131,8 @@ export function orderRows(database: Database, clock: { now(): Date }) {
       destination: 'LHR',
       departureDate: at.toISOString(),
       ticketNumber,
+      // The kit's tickets are Hana Girma's: a pre-order names the passenger's family name.
+      passengerLastName: 'Girma',
     };
   }
 
@@ -152,6 +154,8 @@ export function orderRows(database: Database, clock: { now(): Date }) {
       paymentOption: 2,
       pickFrom: 'On board',
       ...flight,
+      // Every ticket of the kit is Hana Girma's; the family name is typed in another case, as people do.
+      passengerLastName: 'GIRMA',
       seatNumber: '12A',
       guest,
       ...extra,

@@ -10,6 +10,7 @@ import {
   MyOrdersResponse,
   OrderByCodeQuery,
   OrderByIdQuery,
+  OrdersOnMyTicketsResponse,
   OrderView,
   SendOrderLinkRequest,
   SendOrderLinkResponse,
@@ -72,6 +73,15 @@ export const preOrdersRoutes: FastifyPluginAsyncZod<{
       const { customerId } = requireUser(request);
       return preOrders.myOrders(customerId, request.query.page, request.query.pageSize, request.language);
     },
+  );
+
+  app.get(
+    api.ordersOnMyTickets.path,
+    {
+      config: { privilege: api.ordersOnMyTickets.privilege },
+      schema: { response: responses({ 200: OrdersOnMyTicketsResponse }) },
+    },
+    async (request) => preOrders.ordersOnMyTickets(requireUser(request).customerId, request.language),
   );
 
   app.get(

@@ -96,6 +96,7 @@ describe('placing pre-orders', () => {
       origin: 'ADD',
       destination: 'LHR',
       ticketNumber: '0712345678901',
+      passengerLastName: 'Tesfaye',
     };
     const ok = await kit.create(
       kit.body({ ...common, departureDate: local }, [{ itemId: item, quantity: 1 }]),

@@ -37,6 +37,8 @@ export interface MinorQuote {
     lineTotalMinor: Money;
     priceListId: number | null;
     totalMiles: number | null;
+    /** The most of the item one order (and one ticket's open orders) may hold. */
+    orderLimit: number;
   }[];
   freeLines: { itemId: number; quantity: number }[];
   subtotalMinor: Money;
@@ -153,6 +155,7 @@ export function createPricingService(deps: {
         lineTotalMinor: l.lineTotalMinor,
         priceListId: l.priceListId,
         totalMiles: l.totalMiles,
+        orderLimit: orderQuantityLimit(byId.get(l.itemId)!),
       })),
       freeLines: priced.freeLines
         .filter((f) => byId.has(f.itemId))

@@ -92,6 +92,13 @@ export function CollectingDetailsFields<T extends Fields>({
         />
       )}
       <TextField
+        label={t('checkout.passengerLastName')}
+        hint={t('checkout.passengerLastNameHint')}
+        error={message('passengerLastName')}
+        autoComplete="family-name"
+        {...reg('passengerLastName')}
+      />
+      <TextField
         label={t('checkout.seatNumber')}
         error={message('seatNumber')}
         autoCapitalize="characters"

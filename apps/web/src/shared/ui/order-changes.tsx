@@ -167,6 +167,7 @@ function ChangeOrderDetailsForm({ order, airports }: { order: OrderView; airport
       flightNumber: order.flightNumber,
       departureDate: departureDay,
       ticketNumber: order.ticketNumber,
+      passengerLastName: order.passengerLastName,
       seatNumber: order.seatNumber,
     },
   });

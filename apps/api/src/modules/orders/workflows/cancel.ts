@@ -3,6 +3,7 @@ import type { OrderActor } from '@dfs/domain/order-lifecycle';
 import { PaymentOption, PaymentStatus } from '@dfs/domain/order-status';
 import type { OrderContext, Requester } from '../order-context';
 import type { OrderRow } from '../orders.repository';
+import { passengerTickets } from '../passenger-tickets';
 import { refundMiles } from './place/debit-miles';
 import { releaseHolds } from './release-holds';
 
@@ -12,17 +13,24 @@ import { releaseHolds } from './release-holds';
  * transaction restocks, gives back the promotion and miles, and writes the cancellation.
  */
 export function cancelWorkflow(ctx: OrderContext, onCancelledFlight: (order: OrderRow) => Promise<boolean>) {
+  const onTickets = passengerTickets(ctx);
   return async function cancel(request: CancelPreOrderRequest, requester: Requester): Promise<OrderView> {
-    const found = ctx.owned(await ctx.repository.orderById(request.id), requester, request.viewToken);
+    const { order: found, byPassenger } = await onTickets.cancellable(
+      await ctx.repository.orderById(request.id),
+      requester,
+      request.viewToken,
+    );
     // An order whose flight was cancelled may be cancelled with a full refund whatever the cut-off.
     const disrupted = await onCancelledFlight(found);
     const cancelled = await cancelOrder(
       ctx,
       found,
-      ctx.actorOf(found, requester),
+      byPassenger ? 'customer' : ctx.actorOf(found, requester),
       request.ReasonOfCancellation,
       {
         checkWindow: !disrupted,
+        // The history says who: the ticket's passenger cancelling an order somebody else placed on it.
+        note: byPassenger ? `by the ticket's passenger (customer ${requester.customerId})` : undefined,
       },
     );
     return ctx.views.view(cancelled, requester.language);
@@ -38,7 +46,7 @@ export async function cancelOrder(
   found: OrderRow,
   actor: OrderActor,
   reason: number,
-  options: { checkWindow: boolean },
+  options: { checkWindow: boolean; note?: string },
 ): Promise<OrderRow> {
   // The window is the order's current flight's: its cut-off, and whether the station marked it departed.
   const flightStatus = options.checkWindow ? await ctx.views.flightStatusOf(found) : undefined;
@@ -82,6 +90,7 @@ export async function cancelOrder(
       from: order.orderRequestStatus,
       to: next.status,
       payment: paymentStatus,
+      note: options.note,
     });
     await ctx.mails.queue(tx, 'cancellation', order.id, reason);
     if (paymentStatus === PaymentStatus.Refunded) await ctx.mails.queue(tx, 'refund', order.id);

@@ -1,6 +1,7 @@
 import type { OrderView, UpdatePreOrderRequest } from '@dfs/contract/preorders';
 import { RuleViolation } from '../../../errors';
 import type { OrderContext, Requester } from '../order-context';
+import { passengerCustomerId } from '../ticket-limits';
 
 /** Changing the collecting details until the cut-off (spec §7); the items cannot change. */
 export function changeWorkflow(ctx: OrderContext) {
@@ -11,11 +12,30 @@ export function changeWorkflow(ctx: OrderContext) {
     // Refused first on the order's current flight: departed, or cancelled (the disruption's choice applies).
     ctx.assertChangeable(found, 'api.orders.notChangeable', await ctx.views.flightStatusOf(found));
     const flight = await ctx.findFlight(request);
-    await ctx.ticketHoldsFlight(request, flight.id);
+    const passenger = await ctx.ticketHoldsFlight(request, flight.id);
+    // The order's lines count against the ticket it moves to, as a new order's would.
+    const lines = (await ctx.views.namedLines([found.id])).filter((l) => !l.isFree);
+    const limits = await ctx.orderLimits(
+      lines.map((l) => l.itemId),
+      found.currencyId,
+    );
+    const customer = found.customerId === null ? null : await ctx.customers.contactOf(found.customerId);
     const changed = await ctx.transaction(async (tx) => {
       const order = (await ctx.repository.lockOrder(tx, found.id))!;
       ctx.assertChangeable(order, 'api.orders.notChangeable', await ctx.views.flightStatusOf(order, tx));
       ctx.move(order, 'change', ctx.actorOf(order, requester));
+      await ctx.assertTicketLimits(tx, {
+        ticketNumber: request.ticketNumber,
+        flightId: flight.id,
+        lines: lines.map((l) => ({
+          itemId: l.itemId,
+          quantity: l.quantity,
+          orderLimit: limits.get(l.itemId)!,
+        })),
+        passengerCustomerId: passengerCustomerId(customer, passenger),
+        exceptOrderId: order.id,
+        language: requester.language,
+      });
       if (request.orderItemRequet) {
         const current = (await ctx.views.namedLines([order.id], tx)).filter((l) => !l.isFree);
         const key = (lines: { itemId: number; quantity: number }[]) =>
@@ -35,6 +55,7 @@ export function changeWorkflow(ctx: OrderContext) {
         // The cut-off is the new flight's (its route's window), never the one the order was placed with.
         changesCloseAt: flight.changesCloseAt,
         ticketNumber: request.ticketNumber,
+        passengerLastName: request.passengerLastName,
         seatNumber: request.seatNumber,
       };
       await ctx.repository.updateOrder(tx, order.id, changes);

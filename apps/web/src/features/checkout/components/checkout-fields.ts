@@ -15,6 +15,8 @@ export const PreOrderCheckoutFields = CheckoutFields.extend({
     'checkout.errors.departureWindow',
   ),
 });
+/** On board the ticket look-up found the flight: the passenger's name is not asked again. */
+export const OnBoardCheckoutFields = CheckoutFields.extend({ passengerLastName: z.string().optional() });
 export type CheckoutInput = z.input<typeof CheckoutFields>;
 export type CheckoutOutput = z.output<typeof CheckoutFields>;
 
@@ -33,5 +35,6 @@ export const fieldNames = [
   'flightNumber',
   'departureDate',
   'ticketNumber',
+  'passengerLastName',
   'seatNumber',
 ] as const;

@@ -5,7 +5,7 @@ import { preOrderDayWindow } from '@dfs/domain/flight-rules';
 import { paymentOptionsFor } from '@dfs/domain/order-status';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useAirports } from '../../../shared/api/get-airports';
 import { usePassengerProfile } from '../../../shared/api/get-passenger-profile';
@@ -22,11 +22,11 @@ import { useCheckoutQuote } from '../api/get-checkout-quote';
 import { useSubmitOnBoardOrder } from '../api/submit-on-board-order';
 import { ticketSeatReplaces } from '../ticket-seat';
 import {
-  CheckoutFields,
   type CheckoutInput,
   type CheckoutOutput,
   fieldNames,
   filledFromTicket,
+  OnBoardCheckoutFields,
   PreOrderCheckoutFields,
 } from './checkout-fields';
 import { CustomerCard, PaymentOptionsField, PlaceOrderButton } from './checkout-parts';
@@ -82,7 +82,9 @@ export function CheckoutForm({ lines }: { lines: SummaryLine[] }) {
     watch,
     formState: { errors },
   } = useForm<CheckoutInput, unknown, CheckoutOutput>({
-    resolver: zodResolver(flightDetail ? CheckoutFields : PreOrderCheckoutFields),
+    resolver: (flightDetail
+      ? zodResolver(OnBoardCheckoutFields)
+      : zodResolver(PreOrderCheckoutFields)) as unknown as Resolver<CheckoutInput, unknown, CheckoutOutput>,
     // A field is checked when left, then on every change: its error goes as soon as it is fixed.
     mode: 'onTouched',
     defaultValues: {
@@ -92,6 +94,8 @@ export function CheckoutForm({ lines }: { lines: SummaryLine[] }) {
       flightNumber: flightDetail?.flightNumber ?? '',
       departureDate: flightDetail?.departureDate ?? '',
       ticketNumber: flightDetail?.ticketNumber ?? '',
+      // Most travellers order for themselves: their own family name, to be checked against the ticket.
+      passengerLastName: (isSignedIn ? userInfo?.lastName : guestProfile?.lastName) ?? '',
       seatNumber: flightDetail?.seatNumber ?? '',
       // Radio values are strings: a number here would leave every option unchecked.
       paymentOption: allowed[0] === undefined ? undefined : String(allowed[0]),
@@ -178,7 +182,7 @@ export function CheckoutForm({ lines }: { lines: SummaryLine[] }) {
     };
     if (flightDetail) {
       // On board the goods are handed over at the seat: there is no pick-up point to send.
-      const { pickFrom: _atTheSeat, ...onBoard } = request;
+      const { pickFrom: _atTheSeat, passengerLastName: _fromTheTicket, ...onBoard } = request;
       submitOnBoardOrder.mutate({ request: onBoard, idempotencyKey }, callbacks);
     } else {
       createPreOrder.mutate({ request, idempotencyKey }, callbacks);

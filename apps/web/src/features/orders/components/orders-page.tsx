@@ -9,6 +9,7 @@ import { Pagination } from '../../../shared/ui/pagination';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useMyOrders } from '../api/get-my-orders';
 import { OrderStatusBadges } from './order-status-badges';
+import { OrdersOnMyTickets } from './orders-on-my-tickets';
 
 /** /account/orders: the signed-in customer's pre-orders, newest first, paged; sign-in required. */
 export function OrdersPage() {
@@ -104,6 +105,7 @@ function Orders() {
           />
         </>
       )}
+      <OrdersOnMyTickets />
     </AccountPageFrame>
   );
 }

@@ -139,6 +139,7 @@ async function insertReplacement(
       flightNumber: request.flightNumber,
       departureDate: flight.departureAt,
       ticketNumber: order.ticketNumber,
+      passengerLastName: order.passengerLastName,
       seatNumber: request.seatNumber ?? order.seatNumber,
       subtotalMinor: 0,
       discountMinor: 0,

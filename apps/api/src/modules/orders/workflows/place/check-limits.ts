@@ -1,7 +1,7 @@
 import type { Db } from '../../../../db/client';
 import type { OrderContext } from '../../order-context';
 import { assertNotPendingElsewhere } from '../../pending-cart';
-import { assertSectorLimit } from '../../ticket-check';
+import { passengerCustomerId } from '../../ticket-limits';
 import type { Step } from '../step';
 import { need, type Placing } from './placing';
 
@@ -30,17 +30,22 @@ async function assertNotPaidTwice(ctx: OrderContext, tx: Db, p: Placing) {
   );
 }
 
-/** The limits counted under the transaction's locks: no cart paid twice, open pre-orders per ticket. */
+/**
+ * The limits counted under the transaction's locks: no cart paid twice, a guest's cash ceiling, and
+ * the ticket's open pre-orders and items on the flight (ctx.assertTicketLimits, as a change counts them).
+ */
 export const checkLimits = (ctx: OrderContext): Step<Placing> => ({
   name: 'check limits',
   async run(p, tx) {
     await assertNotPaidTwice(ctx, tx, p);
     if (p.onBoardFlight) return;
-    const open = await ctx.repository.openPreOrdersOnSector(
-      tx,
-      p.request.ticketNumber,
-      need(p.flight, 'flight').id,
-    );
-    assertSectorLimit(open, ctx.settings.openPreOrdersPerSector);
+    const quote = need(p.quote, 'quote');
+    await ctx.assertTicketLimits(tx, {
+      ticketNumber: p.request.ticketNumber,
+      flightId: need(p.flight, 'flight').id,
+      lines: quote.lines,
+      passengerCustomerId: passengerCustomerId(p.customer, p.ticketPassenger),
+      language: p.language,
+    });
   },
 });

@@ -12,6 +12,6 @@ export const chooseFlight = (ctx: OrderContext): Step<Placing> => ({
       return;
     }
     p.flight = await ctx.findFlight(p.request);
-    await ctx.ticketHoldsFlight(p.request, p.flight.id);
+    p.ticketPassenger = await ctx.ticketHoldsFlight(p.request, p.flight.id);
   },
 });

@@ -37,6 +37,7 @@ export const insertOrder = (ctx: OrderContext): Step<Placing> => ({
         departureDate: flight.departureAt,
         changesCloseAt: flight.changesCloseAt ?? null,
         ticketNumber: request.ticketNumber,
+        passengerLastName: request.passengerLastName,
         seatNumber: request.seatNumber,
         subtotalMinor: amounts.subtotalMinor,
         discountMinor: amounts.subtotalMinor - amounts.totalMinor,

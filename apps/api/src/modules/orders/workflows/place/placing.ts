@@ -1,4 +1,5 @@
 import type { CreatePreOrderRequest, CreatePreOrderResponse } from '@dfs/contract/preorders';
+import type { PersonName } from '@dfs/domain/ticket-limits';
 import type { Language } from '@dfs/i18n/languages';
 import type { CustomersService } from '../../../customers/customers.service';
 import type { PaymentSession } from '../../../payments/payment-gateway';
@@ -27,6 +28,8 @@ export interface Placing {
   scope?: string;
   requestHash?: string;
   flight?: { id: number; departureAt: Date; changesCloseAt?: Date };
+  /** The pre-order's ticket's passenger, as the ticket has the names. */
+  ticketPassenger?: PersonName;
   quote?: MinorQuote;
   promo?: { priceListId: number; code: string; perCustomerLimit: number | null } | null;
   /** Money in minor units of the order's currency; miles as the programme counts them. */

@@ -1,9 +1,10 @@
-import { roundMiles } from '@dfs/domain/money';
+import { convertMinor, roundMiles } from '@dfs/domain/money';
 import { earnsMiles } from '@dfs/domain/order-payment';
+import { PaymentOption } from '@dfs/domain/order-status';
 import { Conflict, RuleViolation } from '../../../../errors';
 import type { OrderContext } from '../../order-context';
 import type { Step } from '../step';
-import { type Placing, paidInMiles } from './placing';
+import { need, type Placing, paidInMiles } from './placing';
 
 /**
  * Prices the order on the server (never the browser's figures): limits, stock, the promotion, miles.
@@ -54,5 +55,19 @@ export const priceOrder = (ctx: OrderContext): Step<Placing> => ({
       totalMiles: paidInMiles(p) ? (quote.totalMiles ?? 0) : 0,
       milesForAccrual,
     };
+    await assertGuestCashCeiling(ctx, p);
   },
 });
+
+/**
+ * A guest's cash-on-board pre-order is capped: above the ceiling, a card or an account answers for it.
+ * An on-board order is paid at the seat as it is handed over.
+ */
+async function assertGuestCashCeiling(ctx: OrderContext, p: Placing) {
+  if (p.customer || p.onBoardFlight || p.request.paymentOption !== PaymentOption.CashOnBoard) return;
+  const { totalMinor } = need(p.amounts, 'amounts');
+  const { rateToUsd } = await ctx.masterData.currencyRate(p.request.currencyId);
+  const max = ctx.settings.guestCashOnBoardMaxUsdMinor;
+  if (convertMinor(totalMinor, rateToUsd, 1) > max)
+    throw new RuleViolation('api.orders.cashCeilingForGuests', { max: max / 100 });
+}
