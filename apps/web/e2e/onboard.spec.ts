@@ -1,11 +1,40 @@
-import { type Item, isRestricted } from './cart-catalogue';
+import { type Item, isPlain, isRestricted, shopCatalogue } from './cart-catalogue';
 import { shopGet } from './shop-api';
-import { expect, type Page, test } from './test';
+import { type APIRequestContext, expect, type Page, test } from './test';
 
 async function openTicketCheck(page: Page) {
   await page.goto('/?lng=en');
   await page.getByRole('button', { name: 'Shop on board: enter your ticket number' }).click();
   return page.getByRole('dialog', { name: 'Shop on board' });
+}
+
+/** ET920 ADD → LOS, the one flight of ticket 0712345678903, and the ids of what it carries. */
+async function et920Range(request: APIRequestContext) {
+  const lookup = await shopGet(request, 'OnBoardOrder-GetOnBoardPassengerFromTicket');
+  const { paxSectorsRes } = await lookup<{ paxSectorsRes: { id: number }[] }>(
+    '/OnBoardOrder/api/V1.0/OnBoardOrder/GetOnBoardPassengerFromTicket?TicketNumber=0712345678903',
+  );
+  const get = await shopGet(request);
+  const carried = new Set<number>();
+  for (let page = 1; ; page++) {
+    const answer = await get<{ items: Item[]; totalPages: number }>(
+      `/PreOrder/api/V1.0/PreOrder/GetItems?listKind=all&flightId=${paxSectorsRes[0]!.id}&pageSize=100&page=${page}`,
+    );
+    for (const item of answer.items) carried.add(item.id);
+    if (page >= answer.totalPages) break;
+  }
+  return carried;
+}
+
+/** Shops on board ET920 through the ticket check, as a traveller does. */
+async function shopOnEt920(page: Page) {
+  const dialog = await openTicketCheck(page);
+  const ticket = dialog.getByRole('textbox', { name: 'Ticket number' });
+  await ticket.fill('0712345678903');
+  await ticket.blur();
+  await expect(dialog.getByText(/^ET920 ADD → LOS/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Shop on this flight' }).click();
+  await expect(page.getByRole('region', { name: 'On-board mode' })).toBeVisible();
 }
 
 test.describe('on-board mode', () => {
@@ -153,5 +182,93 @@ test.describe('on-board mode', () => {
     ).toBeVisible();
     await expect(page.getByRole('img', { name: /^QR code of order / })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(item!.name);
+  });
+
+  test('the first paint lists only what the flight carries, even while the flight’s list is on its way', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const carried = await et920Range(request);
+    await shopOnEt920(page);
+    // From here on, every product the page ever shows is noted: the first paint, and all after it.
+    await page.addInitScript(() => {
+      const seen = new Set<string>(JSON.parse(sessionStorage.getItem('shown-products') ?? '[]'));
+      new MutationObserver(() => {
+        for (const link of document.querySelectorAll('main a[href*="/product-detail/"]')) {
+          const id = /\/product-detail\/(\d+)/.exec(link.getAttribute('href') ?? '')?.[1];
+          if (id && !seen.has(id)) {
+            seen.add(id);
+            sessionStorage.setItem('shown-products', JSON.stringify([...seen]));
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const shown = async () =>
+      (
+        (await page.evaluate(() => JSON.parse(sessionStorage.getItem('shown-products') ?? '[]'))) as string[]
+      ).map(Number);
+
+    // The flight's lists are held back until the page has been seen without them.
+    for (const [path, call] of [
+      ['/best-sellers?lng=en', '/GetItems'],
+      ['/?lng=en', '/GetAllOnBoardItems'],
+    ] as const) {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const isFlightList = (url: URL) =>
+        url.pathname.endsWith(call) && (call === '/GetAllOnBoardItems' || url.searchParams.has('flightId'));
+      await page.route(isFlightList, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const asked = page.waitForRequest((r) => isFlightList(new URL(r.url())));
+      await page.goto(path);
+      await asked;
+      expect(
+        (await shown()).filter((id) => !carried.has(id)),
+        `${path} before the flight's list`,
+      ).toEqual([]);
+      release();
+      await expect(page.getByRole('main').locator('a[href*="/product-detail/"]').first()).toBeVisible();
+      await page.unroute(isFlightList);
+    }
+    const all = await shown();
+    expect(all.length).toBeGreaterThan(0);
+    expect(
+      all.filter((id) => !carried.has(id)),
+      'products the flight does not carry',
+    ).toEqual([]);
+  });
+
+  test('an item in the cart the flight does not carry says so, not that it is out of stock or sold out', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const carried = await et920Range(request);
+    const { items } = await shopCatalogue(request);
+    const item = items.find((i) => isPlain(i) && i.quantity >= 5 && !carried.has(i.id));
+    expect(item, 'a plain item ET920 does not carry').toBeDefined();
+    await page.context().addCookies([{ name: '_consent', value: 'accepted', url: 'http://127.0.0.1' }]);
+    await page.goto(`/product-detail/${item!.id}?lng=en`);
+    await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await shopOnEt920(page);
+
+    await page.goto('/cart?lng=en');
+    const line = page.getByRole('listitem').filter({ hasText: item!.name });
+    await expect(line.getByRole('alert')).toHaveText('Not carried on this flight');
+    await expect(page.getByRole('main')).not.toContainText(/sold out|out of stock/i);
+
+    await page.goto(`/product-detail/${item!.id}?lng=en`);
+    await expect(page.getByRole('heading', { level: 1, name: item!.name })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('paragraph').filter({ hasText: /^Not carried on this flight$/ }),
+    ).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Not carried on this flight' })).toBeDisabled();
   });
 });

@@ -25,12 +25,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * 92.76 and search 93.14 kB: cart names read again in the new language, the pages' own canonical,
  * description and not-found status, the price range converted with the currency, the named free item;
  * and by 0.5 kB on the product and search pages for the second round, which measured product 93.03 and
- * search 93.56 kB: the search sort picker and its choices, the new texts in the page's language.)
+ * search 93.56 kB: the search sort picker and its choices, the new texts in the page's language; and
+ * by 0.5 kB on home and the product list for issue 44 point 13, which measured home 92.61 and list
+ * 94.66 kB: on-board mode named in a cookie, lists kept on screen only while they read one range, the
+ * note and button of an item the flight does not carry.)
  */
 const ISSUE_TARGET_KB = 100;
 const CEILING_KB: Record<string, number> = {
-  home: 92.5,
-  'product list': 94.5,
+  home: 93,
+  'product list': 95,
   'product detail': 93.5,
   search: 94,
 };

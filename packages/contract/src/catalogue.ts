@@ -80,6 +80,12 @@ export const Product = z
     /** The price after the item's offer, in `currency`; equals currentPrice when there is none. */
     offerPrice: z.number(),
     quantity: z.number().int(),
+    carriedOnFlight: z
+      .boolean()
+      .optional()
+      .describe(
+        'Read for a flight (on-board mode): whether the flight carries it at all (`quantity` is then its stock on board); absent otherwise.',
+      ),
     orderQuantity: z.number().int().nullable(),
     milesForRedeem: z.number().nullable(),
     milesForAccrual: z.number().nullable(),

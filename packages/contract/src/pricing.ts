@@ -142,9 +142,13 @@ export const QuoteFreeLine = z.object({
   price: z.literal(0),
 });
 
-/** Lines the checkout would refuse: more than the stock, or past the per-item limit. */
+/**
+ * Lines the checkout would refuse: more than the stock, an item the flight does not carry (a quote for a
+ * flight), or past the per-item limit.
+ */
 export const QuoteProblem = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('outOfStock'), itemId: z.number().int(), stock: z.number().int() }),
+  z.object({ kind: z.literal('notCarried'), itemId: z.number().int() }),
   z.object({
     kind: z.literal('maxOrder'),
     itemId: z.number().int(),

@@ -191,6 +191,7 @@ export function createCatalogueService(deps: {
         isPercentage: sale?.isPercentage ?? false,
         offerPrice: price(best?.priceMinor ?? row.basePriceMinor),
         quantity: onboardQuantity ? (onboardQuantity.get(row.id) ?? 0) : row.quantity,
+        ...(onboardQuantity ? { carriedOnFlight: onboardQuantity.has(row.id) } : {}),
         orderQuantity: row.orderQuantity,
         milesForRedeem: row.milesForRedeem === null ? null : roundMiles(row.milesForRedeem),
         milesForAccrual: row.milesForAccrual === null ? null : roundMiles(row.milesForAccrual),

@@ -1,5 +1,6 @@
 import { Privilege } from '@dfs/contract/privileges';
 import { PaymentStatus as P, OrderRequestStatus as S } from '@dfs/domain/order-status';
+import en from '@dfs/i18n/en.json' with { type: 'json' };
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
@@ -148,8 +149,11 @@ describe('on-board orders', () => {
     const short = await kit.submit(kit.body(flight, [{ itemId: item, quantity: 2 }]));
     expect(short.statusCode).toBe(409);
     expect(short.headers['content-type']).toContain('application/problem+json');
+    expect(short.json().detail).toBe(en.api.orders.outOfStock);
     const missing = await kit.submit(kit.body(flight, [{ itemId: notCarried, quantity: 1 }]));
     expect(missing.statusCode).toBe(409);
+    // Not "just sold out": the flight never had it.
+    expect(missing.json().detail).toBe(en.api.orders.notCarried);
     expect(await orders()).toBe(before);
     expect(await kit.flightStockOf(flight.id, item)).toBe(1);
     expect(await kit.stockOf(notCarried)).toBe(40);

@@ -19,6 +19,7 @@ interface Sector {
 interface Product {
   id: number;
   quantity: number;
+  carriedOnFlight?: boolean;
 }
 
 describe('on-board mode: ticket look-up and the range of a flight', () => {
@@ -164,7 +165,10 @@ describe('on-board mode: ticket look-up and the range of a flight', () => {
     const page = await get(`/PreOrder/api/V1.0/PreOrder/GetItems?flightId=${lagos!.id}&pageSize=100`);
     expect(page.statusCode).toBe(200);
     expect(page.json().totalCount).toBe(stock.size);
-    for (const item of page.json().items as Product[]) expect(item.quantity).toBe(stock.get(item.id));
+    for (const item of page.json().items as Product[]) {
+      expect(item.quantity).toBe(stock.get(item.id));
+      expect(item.carriedOnFlight).toBe(true);
+    }
 
     const anyOnBoard = (page.json().items as Array<Product & { name: string }>)[0]!;
     const word = anyOnBoard.name.split(' ')[0]!;
@@ -180,10 +184,12 @@ describe('on-board mode: ticket look-up and the range of a flight', () => {
       sql`SELECT id FROM items WHERE active AND id NOT IN (SELECT item_id FROM onboard_stock WHERE flight_id = ${lagos!.id}) LIMIT 1`,
     );
     const item = await get(`/MasterData/api/V1.0/Item/GetById?id=${notOnBoard[0]!.id}&flightId=${lagos!.id}`);
-    expect(item.json().item.quantity).toBe(0);
+    expect(item.json().item).toMatchObject({ quantity: 0, carriedOnFlight: false });
+    const preOrder = await get(`/MasterData/api/V1.0/Item/GetById?id=${notOnBoard[0]!.id}`);
+    expect(preOrder.json().item).not.toHaveProperty('carriedOnFlight');
   });
 
-  it('prices a cart against the flight’s stock: a line the flight does not carry is out of stock', async () => {
+  it('prices a cart against the flight’s stock and names a line the flight does not carry', async () => {
     const [lagos] = await sectorsOf('0712345678903');
     const stock = await flightStock(lagos!.id);
     const [onBoardId, onBoardQuantity] = [...stock.entries()].find(([, quantity]) => quantity >= 1)!;
@@ -205,7 +211,7 @@ describe('on-board mode: ticket look-up and the range of a flight', () => {
       },
     });
     expect(quote.statusCode).toBe(200);
-    expect(quote.json().problems).toEqual([{ kind: 'outOfStock', itemId: notOnBoard!.id, stock: 0 }]);
+    expect(quote.json().problems).toEqual([{ kind: 'notCarried', itemId: notOnBoard!.id }]);
     expect(onBoardQuantity).toBeGreaterThanOrEqual(1);
   });
 });

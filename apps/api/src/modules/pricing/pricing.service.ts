@@ -117,7 +117,11 @@ export function createPricingService(deps: {
     for (const line of request.items) {
       const product = byId.get(line.itemId)!;
       if (line.quantity > product.quantity) {
-        problems.push({ kind: 'outOfStock', itemId: line.itemId, stock: Math.max(0, product.quantity) });
+        problems.push(
+          product.carriedOnFlight === false
+            ? { kind: 'notCarried', itemId: line.itemId }
+            : { kind: 'outOfStock', itemId: line.itemId, stock: Math.max(0, product.quantity) },
+        );
       } else if (line.quantity > orderQuantityLimit(product)) {
         problems.push({
           kind: 'maxOrder',

@@ -5,6 +5,12 @@ export const LANGUAGE_COOKIE = 'i18next';
 /** The cookie the storefront keeps the chosen currency in: `<id>.<code>` (apps/web currency-store). */
 export const CURRENCY_COOKIE = 'dfs-currency';
 
+/**
+ * Set by the storefront while a traveller shops on board (apps/web onboard-store): their pages list
+ * their flight's range, which only their browser knows, so it draws them (decision 045).
+ */
+export const ONBOARD_COOKIE = 'dfs-onboard';
+
 /** One cookie's value from a Cookie header, or null. */
 export function cookieValue(header: string | undefined, name: string): string | null {
   if (!header) return null;
@@ -42,4 +48,9 @@ export function pageLanguage(
 export function pageCurrencyId(cookieHeader: string | undefined): number | null {
   const match = /^(\d{1,9})\.[A-Z]{3}$/.exec(cookieValue(cookieHeader, CURRENCY_COOKIE) ?? '');
   return match ? Number(match[1]) : null;
+}
+
+/** Whether the visitor shops on board (their pages are drawn by their browser). */
+export function shopsOnBoard(cookieHeader: string | undefined): boolean {
+  return cookieValue(cookieHeader, ONBOARD_COOKIE) !== null;
 }

@@ -9,7 +9,7 @@ import { directionOf, type Language } from '@dfs/i18n/languages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { acceptsGzip } from '../../cached-answer';
-import { pageCurrencyId, pageLanguage } from './page-language';
+import { pageCurrencyId, pageLanguage, shopsOnBoard } from './page-language';
 import type { StoreReads } from './store-reads';
 
 /** What apps/web/src/entry-server.tsx exports (the API never imports the storefront's sources). */
@@ -254,11 +254,11 @@ export function createStorefrontPages(options: StorefrontPagesOptions) {
       rendering.clear();
       currencyLists.clear();
     },
-    /** Answers a page request with server-rendered HTML; false when the page is the browser's to render. */
+    /** Answers with server-rendered HTML; false when the browser draws the page (always on board). */
     async send(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
       const url = new URL(request.url, 'http://storefront.invalid');
-      if (!renderer.isServerRendered(url.pathname)) return false;
       const cookie = request.headers.cookie;
+      if (!renderer.isServerRendered(url.pathname) || shopsOnBoard(cookie)) return false;
       const language = pageLanguage(url.searchParams.get('lng'), cookie, request.headers['accept-language']);
       const currency = await currencyOf(pageCurrencyId(cookie), language);
       // A tracking or cache-busting parameter neither changes the page nor costs a render.

@@ -37,7 +37,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       </Link>
       <div className="flex flex-1 flex-col gap-2 px-3 pt-2 pb-3">
         <ProductPrice product={product} />
-        <StockNote quantity={product.quantity} className="text-xs" />
+        <StockNote product={product} className="text-xs" />
         <div className="mt-auto">
           <ProductActions product={product} quantity={1} variant="card" />
         </div>

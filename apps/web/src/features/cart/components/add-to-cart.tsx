@@ -94,7 +94,11 @@ export function AddToCart({ product, quantity, variant }: ProductActionsProps) {
         className={variant === 'detail' ? buttonClass('primary', 'w-full') : cardButtonClass}
       >
         <ShoppingBag aria-hidden="true" className={variant === 'detail' ? 'size-5' : 'size-4'} />
-        {soldOut ? t('cart.outOfStock') : t('cart.addToCart')}
+        {product.carriedOnFlight === false
+          ? t('onboard.notCarried')
+          : soldOut
+            ? t('cart.outOfStock')
+            : t('cart.addToCart')}
       </button>
       {asking && (
         <Suspense fallback={null}>

@@ -119,9 +119,11 @@ export function CartLine({ entry, quoteLine, currency, problems, pricing }: Cart
             role="alert"
             className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
           >
-            {problem.kind === 'outOfStock'
-              ? t('cart.toast.outOfStock', { n: problem.stock })
-              : t('cart.toast.maxOrder', { limit: problem.limit, n: problem.quantity })}
+            {problem.kind === 'notCarried'
+              ? t('onboard.notCarried')
+              : problem.kind === 'outOfStock'
+                ? t('cart.toast.outOfStock', { n: problem.stock })
+                : t('cart.toast.maxOrder', { limit: problem.limit, n: problem.quantity })}
           </p>
         ))}
       </div>

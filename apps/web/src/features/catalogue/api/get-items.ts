@@ -1,12 +1,12 @@
 import type { ItemsPage, ListKind, SortBy, SortOrder } from '@dfs/contract/catalogue';
 import { api } from '@dfs/contract/paths';
 import type { Language } from '@dfs/i18n/languages';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
 import { useCurrencyStore } from '../../../shared/currency-store';
 import { currentLanguage } from '../../../shared/i18n';
 import { filterQuery, type ListFilterState } from '../../../shared/list-filters';
-import { useOnboardFlightId } from '../../../shared/onboard-store';
+import { keepPreviousOfRange, useOnboardFlightId } from '../../../shared/onboard-store';
 import { useLanguage } from '../../../shared/use-language';
 
 export interface ItemsRequest {
@@ -47,8 +47,8 @@ export const itemsQueryOptions = (
   queryOptions({
     queryKey: ['catalogue', 'items', { ...request, currencyId, language }],
     queryFn: ({ signal }) => getItems(request, currencyId, signal, language),
-    // Paging and sorting keep the old page on screen until the new one arrives.
-    placeholderData: keepPreviousData,
+    // Paging and sorting keep the old page on screen until the new one arrives (of the same range).
+    placeholderData: keepPreviousOfRange(request.flightId),
   });
 
 export function useItems(request: ItemsRequest) {

@@ -188,7 +188,7 @@ function ProductDetail({ product }: { product: Product }) {
           <ProductPrice product={product} size="detail" />
           {buyGet && <BuyGetOffer offer={buyGet} />}
           <VolumeTiers product={product} />
-          <StockNote quantity={product.quantity} />
+          <StockNote product={product} />
           <QuantitySelector value={shown} max={bounds.max} onChange={setQuantity} />
           <ProductActions product={product} quantity={shown} variant="detail" />
           <section aria-labelledby="description-heading" className="mt-2 border-t border-navy-100 pt-4">

@@ -11,7 +11,7 @@ import { useAirports } from '../../../shared/api/get-airports';
 import { usePassengerProfile } from '../../../shared/api/get-passenger-profile';
 import { isApiError } from '../../../shared/api-client';
 import { newAttemptKey } from '../../../shared/attempt-key';
-import { useCartStore } from '../../../shared/cart-store';
+import { type SummaryLine, useCartStore } from '../../../shared/cart-store';
 import { useCurrencyStore } from '../../../shared/currency-store';
 import { useTranslation } from '../../../shared/i18n';
 import { useOnboardStore } from '../../../shared/onboard-store';
@@ -34,11 +34,10 @@ import { SummaryBody } from './checkout-summary';
 import { OnBoardFlightFields } from './onboard-flight-fields';
 import { TicketFlightLookupField, useTicketFlightLookup } from './ticket-flight-lookup';
 
-/** The pre-order (or on-board) form, the order summary and the button that places the order. */
-export function CheckoutForm() {
+/** The pre-order (or on-board) form, the order summary of `lines` and the button that places the order. */
+export function CheckoutForm({ lines }: { lines: SummaryLine[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const summary = useCartStore((s) => s.summary);
   const promoCode = useCartStore((s) => s.promoCode);
   const currencyId = useCurrencyStore((s) => s.currencyId);
   const isSignedIn = useSessionStore((s) => s.isSignedIn);
@@ -57,12 +56,12 @@ export function CheckoutForm() {
 
   const quoteRequest = useMemo<CartQuoteRequest>(
     () => ({
-      items: summary.map((line) => ({ itemId: line.itemId, quantity: line.quantity })),
+      items: lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity })),
       currencyId,
       ...(promoCode ? { promoCode } : {}),
       ...(flightDetail ? { flightId: flightDetail.id } : {}),
     }),
-    [summary, currencyId, promoCode, flightDetail],
+    [lines, currencyId, promoCode, flightDetail],
   );
   const quote = useCheckoutQuote(quoteRequest);
   const profile = usePassengerProfile(isSignedIn && userInfo ? Number(userInfo.userId) : undefined);

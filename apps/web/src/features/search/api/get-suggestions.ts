@@ -2,11 +2,11 @@ import type { ItemsPage, Product } from '@dfs/contract/catalogue';
 import { SUGGESTION_LIMIT } from '@dfs/contract/defaults';
 import { api } from '@dfs/contract/paths';
 import type { Language } from '@dfs/i18n/languages';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
 import { useCurrencyStore } from '../../../shared/currency-store';
 import { currentLanguage } from '../../../shared/i18n';
-import { useOnboardFlightId } from '../../../shared/onboard-store';
+import { keepPreviousOfRange, useOnboardFlightId } from '../../../shared/onboard-store';
 import { useLanguage } from '../../../shared/use-language';
 
 /** Spec §5: suggestions only for a trimmed term longer than 1 character. */
@@ -52,6 +52,6 @@ export function useSuggestions(term: string) {
   return useQuery({
     ...suggestionsQueryOptions(term, currencyId, flightId, language),
     enabled: wantsSuggestions(term),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousOfRange(flightId),
   });
 }

@@ -1,12 +1,12 @@
 import type { SearchPage, SortBy, SortOrder } from '@dfs/contract/catalogue';
 import { api } from '@dfs/contract/paths';
 import type { Language } from '@dfs/i18n/languages';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
 import { useCurrencyStore } from '../../../shared/currency-store';
 import { currentLanguage } from '../../../shared/i18n';
 import { filterQuery, type ListFilterState } from '../../../shared/list-filters';
-import { useOnboardFlightId } from '../../../shared/onboard-store';
+import { keepPreviousOfRange, useOnboardFlightId } from '../../../shared/onboard-store';
 import { useLanguage } from '../../../shared/use-language';
 
 export interface SearchRequest {
@@ -44,7 +44,7 @@ export const searchItemsQueryOptions = (
   queryOptions({
     queryKey: ['search', 'items', { ...request, currencyId, language }],
     queryFn: ({ signal }) => searchItems(request, currencyId, signal, language),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousOfRange(request.flightId),
   });
 
 export function useSearchItems(request: SearchRequest) {

@@ -14,7 +14,7 @@ export const priceOrder = (ctx: OrderContext): Step<Placing> => ({
   name: 'price order',
   async run(p) {
     const { request, onBoardFlight } = p;
-    // On board, the quote's stock is the flight's: a line the flight does not carry is out of stock.
+    // On board, the quote's stock is the flight's, and it names a line the flight does not carry.
     const quote = await ctx.pricing.quoteMinor({
       items: request.items,
       currencyId: request.currencyId,
@@ -24,6 +24,8 @@ export const priceOrder = (ctx: OrderContext): Step<Placing> => ({
     const limit = quote.problems.find((problem) => problem.kind === 'maxOrder');
     if (limit && limit.kind === 'maxOrder')
       throw new RuleViolation('api.orders.maxOrder', { limit: limit.limit });
+    if (quote.problems.some((problem) => problem.kind === 'notCarried'))
+      throw new Conflict('api.orders.notCarried');
     if (quote.problems.some((problem) => problem.kind === 'outOfStock'))
       throw new Conflict('api.orders.outOfStock');
     if (paidInMiles(p) && quote.totalMiles === null) throw new RuleViolation('api.orders.notPayableInMiles');
