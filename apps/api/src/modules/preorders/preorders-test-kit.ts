@@ -153,8 +153,7 @@ export function orderRows(database: Database, clock: { now(): Date }) {
       currencyId: 2,
       paymentOption: 2,
       pickFrom: 'On board',
-      // Every ticket of the kit is Hana Girma's (a flight may name another ticket and its passenger).
-      passengerLastName: 'Girma',
+      // The flight names its ticket and the ticket's passenger (the kit's are Hana Girma's).
       ...flight,
       seatNumber: '12A',
       guest,
