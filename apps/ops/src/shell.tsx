@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { call, session } from './api';
+import { clearCrewDevice } from './crew/crew-store';
 
 const links = [
   { to: '/items', label: 'Items', roles: ['merchandiser', 'admin'] },
@@ -30,7 +32,14 @@ export function Shell() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const staff = session.get()?.staff;
+  const [unsynced, setUnsynced] = useState(0);
   const signOut = async () => {
+    // A device a crew member used keeps no manifest after sign-out (nor signs out with unsynced work).
+    const device = await clearCrewDevice();
+    if (!device.cleared) {
+      setUnsynced(device.waiting);
+      return;
+    }
     await call('POST', '/Ops/api/V1.0/Staff/SignOut').catch(() => undefined);
     session.set(null);
     queryClient.clear();
@@ -73,6 +82,12 @@ export function Shell() {
         </div>
       </header>
       <main className="mx-auto max-w-6xl p-6 print:max-w-none print:p-0">
+        {unsynced > 0 ? (
+          <p role="alert" className="mb-4 rounded bg-amber-100 p-3 text-sm text-amber-950">
+            {unsynced} crew hand-over(s) on this device have not synced yet: open the crew pages online and
+            let them sync before signing out.
+          </p>
+        ) : null}
         <Outlet />
       </main>
     </div>

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { call, session } from '../api';
+import { clearCrewDevice } from './crew-store';
 
 /** Whether the crew pages are all a staff member has (they start there). */
 export const isCrewOnly = (roles: readonly string[]) => roles.length > 0 && roles.every((r) => r === 'crew');
@@ -34,7 +35,13 @@ export function CrewFrame({ title, back, children }: { title: string; back?: str
   useCrewServiceWorker();
   const online = useOnline();
   const navigate = useNavigate();
+  const [unsynced, setUnsynced] = useState(0);
   const signOut = async () => {
+    const device = await clearCrewDevice();
+    if (!device.cleared) {
+      setUnsynced(device.waiting);
+      return;
+    }
     await call('POST', '/Ops/api/V1.0/Staff/SignOut').catch(() => undefined);
     session.set(null);
     navigate('/sign-in');
@@ -60,7 +67,15 @@ export function CrewFrame({ title, back, children }: { title: string; back?: str
           </button>
         ) : null}
       </header>
-      <main className="mx-auto max-w-2xl p-4">{children}</main>
+      <main className="mx-auto max-w-2xl p-4">
+        {unsynced > 0 ? (
+          <p role="alert" className="mb-4 rounded-lg bg-amber-100 p-3 text-sm text-amber-950">
+            {unsynced === 1 ? '1 hand-over has' : `${unsynced} hand-overs have`} not synced yet. Signing out
+            deletes this device's data: stay signed in until they have synced.
+          </p>
+        ) : null}
+        {children}
+      </main>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { FlightManifest, HandOverOutcome, HandOverResult } from '@dfs/contract/ops/crew';
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from 'idb';
 
 /** A hand-over recorded on this device, kept until the API has it (DESIGN.md §11). */
 export interface QueuedHandOver {
@@ -53,4 +53,22 @@ export const crewStore = {
   async waiting() {
     return (await (await db()).getAll('handOvers')).filter((h) => h.state === 'waiting');
   },
+  /** Deletes every manifest and hand-over kept on this device: nothing stays for the next user. */
+  async wipe() {
+    const database = await db();
+    database.close();
+    opened = undefined;
+    await deleteDB('dfs-crew');
+  },
 };
+
+/**
+ * Signing out of a shared crew device (issue 42 point 8): its manifests (passengers, seats, orders)
+ * are deleted, but never hand-overs the API does not have yet: those refuse the sign-out until synced.
+ */
+export async function clearCrewDevice(): Promise<{ cleared: true } | { cleared: false; waiting: number }> {
+  const waiting = (await crewStore.waiting()).length;
+  if (waiting > 0) return { cleared: false, waiting };
+  await crewStore.wipe();
+  return { cleared: true };
+}
