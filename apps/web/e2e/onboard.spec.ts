@@ -125,13 +125,7 @@ test.describe('on-board mode', () => {
     expect(item, 'an item ET920 carries, with units to spare').toBeDefined();
 
     await page.context().addCookies([{ name: '_consent', value: 'accepted', url: 'http://127.0.0.1' }]);
-    const dialog = await openTicketCheck(page);
-    const ticket = dialog.getByRole('textbox', { name: 'Ticket number' });
-    await ticket.fill('0712345678903');
-    await ticket.blur();
-    await expect(dialog.getByText(/^ET920 ADD → LOS/)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Shop on this flight' }).click();
-    await expect(page.getByRole('region', { name: 'On-board mode' })).toBeVisible();
+    await shopOnEt920(page);
 
     const box = page.getByRole('combobox', { name: 'Search products' });
     await box.fill(item!.name);

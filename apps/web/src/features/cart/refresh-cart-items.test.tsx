@@ -8,46 +8,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../../shared/cart-store';
 import { useCurrencyStore } from '../../shared/currency-store';
 import { changeLanguage } from '../../shared/i18n';
+import { productFixture } from '../../shared/product-fixture';
 import { useCartFollowsSelection } from './refresh-cart-items';
 
 const names: Record<Language, string> = { en: 'Oud Night', zh: '乌木之夜', ar: 'ليلة العود' };
 
 function product(language: Language): Product {
-  return {
+  return productFixture({
     id: 7,
     name: names[language],
-    description: '',
-    brand: 'Maison',
-    brandId: 1,
     itemCode: 'FRG-7',
-    itemCategoryId: 1,
-    itemCategory: 'FRAGRANCES',
-    regulated: false,
-    ageRestricted: false,
-    categoryName: 'Women',
     itemImage: [{ imageUrl: '/media/items/7.svg', isDefualt: true }],
-    youtubeAddressURL: null,
-    currency: 'USD',
-    currentPrice: 100,
-    salesRate: null,
-    isPercentage: false,
-    offerPrice: 100,
-    quantity: 20,
-    orderQuantity: null,
-    milesForRedeem: null,
-    milesForAccrual: null,
-    isTravelExeclusive: false,
-    isNewArrival: false,
-    isBestSeller: false,
-    isDeal: false,
-    isSpecialOffer: false,
-    priceListId: null,
-    selectedPriceListId: null,
-    priceListApplied: false,
-    regiseredDate: '2026-01-01',
-    volumePriceList: [],
-    buyGetPriceList: [],
-  };
+  });
 }
 
 /** The API answers item details in the request's Accept-Language; catalogues of texts are empty. */

@@ -1,4 +1,3 @@
-import type { Product } from '@dfs/contract/catalogue';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CART_STORAGE_KEY,
@@ -8,49 +7,13 @@ import {
   useCartStore,
 } from '../../shared/cart-store';
 import { useCurrencyStore } from '../../shared/currency-store';
+import { productFixture } from '../../shared/product-fixture';
 import { refreshCartItems } from './refresh-cart-items';
 
 const MINUTE = 60 * 1000;
 const start = new Date('2026-03-01T10:00:00Z');
 
-function product(overrides: Partial<Product> = {}): Product {
-  return {
-    id: 1,
-    name: 'Pivoine Lumière Eau de Toilette',
-    description: '',
-    brand: 'Maison',
-    brandId: 1,
-    itemCode: 'FRG-2001',
-    itemCategoryId: 1,
-    itemCategory: 'FRAGRANCES',
-    regulated: false,
-    ageRestricted: false,
-    categoryName: 'Women',
-    itemImage: [{ imageUrl: '/media/items/1.svg', isDefualt: true }],
-    youtubeAddressURL: null,
-    currency: 'USD',
-    currentPrice: 100,
-    salesRate: null,
-    isPercentage: false,
-    offerPrice: 100,
-    quantity: 20,
-    orderQuantity: null,
-    milesForRedeem: null,
-    milesForAccrual: null,
-    isTravelExeclusive: false,
-    isNewArrival: false,
-    isBestSeller: false,
-    isDeal: false,
-    isSpecialOffer: false,
-    priceListId: null,
-    selectedPriceListId: null,
-    priceListApplied: false,
-    regiseredDate: '2026-01-01',
-    volumePriceList: [],
-    buyGetPriceList: [],
-    ...overrides,
-  };
-}
+const product = productFixture;
 
 const cart = () => useCartStore.getState();
 

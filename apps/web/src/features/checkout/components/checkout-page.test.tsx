@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../../../shared/cart-store';
 import { markPageLive } from '../../../shared/external-store';
+import { productFixture } from '../../../shared/product-fixture';
 import { useSessionStore } from '../../../shared/session-store';
 import { CheckoutPage } from './checkout-page';
 
@@ -22,41 +23,15 @@ vi.mock('./checkout-form', () => ({
   ),
 }));
 
-const product = (id: number): Product => ({
-  id,
-  name: `Item ${id}`,
-  description: '',
-  brand: 'Maison',
-  brandId: 1,
-  itemCode: `FRG-${id}`,
-  itemCategoryId: 1,
-  itemCategory: 'FRAGRANCES',
-  regulated: false,
-  ageRestricted: false,
-  categoryName: 'Women',
-  itemImage: [],
-  youtubeAddressURL: null,
-  currency: 'USD',
-  currentPrice: 10,
-  salesRate: null,
-  isPercentage: false,
-  offerPrice: 10,
-  quantity: 20,
-  orderQuantity: null,
-  milesForRedeem: null,
-  milesForAccrual: null,
-  isTravelExeclusive: false,
-  isNewArrival: false,
-  isBestSeller: false,
-  isDeal: false,
-  isSpecialOffer: false,
-  priceListId: null,
-  selectedPriceListId: null,
-  priceListApplied: false,
-  regiseredDate: '2026-01-01',
-  volumePriceList: [],
-  buyGetPriceList: [],
-});
+const product = (id: number): Product =>
+  productFixture({
+    id,
+    name: `Item ${id}`,
+    itemCode: `FRG-${id}`,
+    itemImage: [],
+    currentPrice: 10,
+    offerPrice: 10,
+  });
 
 let root: Root | undefined;
 function openCheckout() {

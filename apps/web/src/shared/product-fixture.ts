@@ -1,0 +1,41 @@
+import type { Product } from '@dfs/contract/catalogue';
+
+/** A plain fragrance as the catalogue answers it, for tests: no offer, 20 in stock, USD 100. */
+export function productFixture(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 1,
+    name: 'Pivoine Lumière Eau de Toilette',
+    description: '',
+    brand: 'Maison',
+    brandId: 1,
+    itemCode: 'FRG-2001',
+    itemCategoryId: 1,
+    itemCategory: 'FRAGRANCES',
+    regulated: false,
+    ageRestricted: false,
+    categoryName: 'Women',
+    itemImage: [{ imageUrl: '/media/items/1.svg', isDefualt: true }],
+    youtubeAddressURL: null,
+    currency: 'USD',
+    currentPrice: 100,
+    salesRate: null,
+    isPercentage: false,
+    offerPrice: 100,
+    quantity: 20,
+    orderQuantity: null,
+    milesForRedeem: null,
+    milesForAccrual: null,
+    isTravelExeclusive: false,
+    isNewArrival: false,
+    isBestSeller: false,
+    isDeal: false,
+    isSpecialOffer: false,
+    priceListId: null,
+    selectedPriceListId: null,
+    priceListApplied: false,
+    regiseredDate: '2026-01-01',
+    volumePriceList: [],
+    buyGetPriceList: [],
+    ...overrides,
+  };
+}
