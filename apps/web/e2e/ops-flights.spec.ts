@@ -51,6 +51,7 @@ async function preOrder(request: APIRequestContext, sector: Sector, itemId: numb
       flightNumber: sector.flightNumber,
       departureDate: sector.departureDate,
       ticketNumber: TICKET,
+      passengerLastName: 'Alemu',
       seatNumber: sector.seatNumber ?? '20A',
       guest: { firstName: 'Dawit', lastName: 'Alemu', email, mobileNumber: '+251911000222' },
     },
