@@ -4,13 +4,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { call } from './api';
+import { FlightCash } from './cash/flight-cash';
 import { FormDialog } from './dialog';
 import { Range } from './flight-range';
 import { localTime, StatusBadge } from './flights';
 import { text } from './text';
 import { Alert, Button, Field, inputClass } from './ui';
 
-/** One flight: its details and status (cancel, retime, departed, arrived), and its on-board range. */
+/** One flight: its details and status (cancel, retime, departed, arrived), its on-board range, its cash. */
 export function FlightPage() {
   const id = Number(useParams().id);
   const queryClient = useQueryClient();
@@ -47,6 +48,7 @@ export function FlightPage() {
       <EditFlight key={f.version} flight={f} onDone={refresh} />
       <StatusActions flight={f} onDone={refresh} />
       <Range flightId={f.id} />
+      <FlightCash flightId={f.id} />
     </section>
   );
 }

@@ -2,10 +2,11 @@ import type { FlightManifest, HandOverOutcome, ManifestOrder } from '@dfs/contra
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert, Button, Field, Input } from '../ui';
+import { CashField, cashMinor, money, outsideFlightDay } from './crew-cash';
 import { CrewFrame, useOnline } from './crew-frame';
 import { checkScan, findCode, type Lookup } from './crew-proof';
 import { crewStore, type QueuedHandOver } from './crew-store';
-import { syncHandOvers } from './crew-sync';
+import { syncHandOvers, useSyncRetry } from './crew-sync';
 
 /**
  * The QR reader (zxing, 123 kB gzip) loads with the hand-over page, not with the console: the staff
@@ -23,7 +24,15 @@ const outcomes: { outcome: HandOverOutcome; label: string }[] = [
   { outcome: 'refusedNotOnBoard', label: 'Refused: not on board' },
 ];
 const delivered = (o: HandOverOutcome) => o === 'handedOver' || o === 'partlyHandedOver';
-const money = (amount: number, currency: string) => `${currency} ${amount.toFixed(2)}`;
+
+/** What the manifest says of a synced hand-over: the station's flags included. */
+function syncedText(record: QueuedHandOver) {
+  if (record.result?.flagged) return 'synced, flagged: handed over on another device';
+  const difference = record.result?.cashDifference;
+  return difference
+    ? `synced, cash ${difference < 0 ? 'short' : 'over'} ${Math.abs(difference).toFixed(2)}: flagged`
+    : 'synced';
+}
 
 /** /crew/flights/:id: scan or type, check offline, record; hand-overs sync when the network is back. */
 export function CrewHandOverPage() {
@@ -54,6 +63,7 @@ export function CrewHandOverPage() {
   useEffect(() => {
     if (online) void sync();
   }, [online, sync]);
+  useSyncRetry(online && records.some((r) => r.state === 'waiting'), sync);
 
   const show = (result: Lookup) => {
     setSaved('');
@@ -82,7 +92,8 @@ export function CrewHandOverPage() {
   };
 
   const record = async (order: ManifestOrder, proof: string | undefined, outcome: HandOverOutcome) => {
-    const cashTaken = order.cashToCollect > 0 && delivered(outcome) ? Number(cash || '0') : undefined;
+    const taken = order.cashToCollect > 0 && delivered(outcome) ? cashMinor(order, cash) : null;
+    const cashTaken = taken === null ? undefined : taken / 100;
     await crewStore.record({
       clientId: crypto.randomUUID(),
       flightId,
@@ -117,6 +128,9 @@ export function CrewHandOverPage() {
   const waiting = records.filter((r) => r.state === 'waiting').length;
   const current = lookup?.ok ? lookup.order : null;
   const already = current && (handedHere.has(current.orderCode) || current.handedOverAt !== null);
+  const cashUnclear = current !== null && current.cashToCollect > 0 && cashMinor(current, cash) === null;
+  // The device's clock against the manifest's window; the API checks its own clock too.
+  const offDay = outsideFlightDay(manifest, new Date());
   const f = manifest.flight;
   return (
     <CrewFrame title={`${f.flightNumber} ${f.origin} → ${f.destination}`} back="/crew">
@@ -133,6 +147,11 @@ export function CrewHandOverPage() {
           Sync now
         </Button>
       </section>
+      {offDay ? (
+        <div className="mb-4">
+          <Alert>{offDay}</Alert>
+        </div>
+      ) : null}
 
       <section
         aria-label="Find an order"
@@ -222,14 +241,7 @@ export function CrewHandOverPage() {
             ))}
           </ul>
           {current.cashToCollect > 0 ? (
-            <div className="mb-3">
-              <p className="font-semibold">
-                Cash to collect: {money(current.cashToCollect, current.currency)}
-              </p>
-              <Field label={`Cash taken (${current.currency})`}>
-                <Input inputMode="decimal" value={cash} onChange={(e) => setCash(e.target.value)} />
-              </Field>
-            </div>
+            <CashField order={current} value={cash} onChange={setCash} />
           ) : (
             <p className="mb-3 text-sm">Paid: nothing to collect.</p>
           )}
@@ -239,7 +251,7 @@ export function CrewHandOverPage() {
               <Button
                 key={o.outcome}
                 variant={o.outcome === 'handedOver' ? 'primary' : 'secondary'}
-                disabled={Boolean(already)}
+                disabled={Boolean(already) || offDay !== null || (delivered(o.outcome) && cashUnclear)}
                 className="py-3"
                 onClick={() => record(current, lookup?.ok ? lookup.proof : undefined, o.outcome)}
               >
@@ -265,7 +277,7 @@ export function CrewHandOverPage() {
                 </span>
                 <span>
                   {mine
-                    ? `${outcomes.find((x) => x.outcome === mine.outcome)?.label} · ${mine.state === 'waiting' ? 'waiting to sync' : mine.state === 'synced' ? (mine.result?.flagged ? 'synced, flagged: handed over on another device' : 'synced') : `refused: ${mine.problem}`}`
+                    ? `${outcomes.find((x) => x.outcome === mine.outcome)?.label} · ${mine.state === 'waiting' ? 'waiting to sync' : mine.state === 'synced' ? syncedText(mine) : `refused: ${mine.problem}`}`
                     : o.handedOverAt
                       ? 'Handed over'
                       : o.cashToCollect > 0

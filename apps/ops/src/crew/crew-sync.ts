@@ -1,4 +1,5 @@
 import type { HandOverResult } from '@dfs/contract/ops/crew';
+import { useEffect } from 'react';
 import { ApiError, call } from '../api';
 import { crewStore } from './crew-store';
 
@@ -24,4 +25,19 @@ export async function syncHandOvers(): Promise<{ sent: number; offline: boolean 
     }
   }
   return { sent, offline: false };
+}
+
+/** How often a device online with hand-overs still waiting tries again. */
+const RETRY_MS = 5_000;
+
+/**
+ * While `active` (online, hand-overs waiting), syncs again every few seconds: the first try as the
+ * network comes back can fail, and a flapping network sends no second 'online' event.
+ */
+export function useSyncRetry(active: boolean, sync: () => Promise<void>) {
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => void sync(), RETRY_MS);
+    return () => clearInterval(timer);
+  }, [active, sync]);
 }

@@ -64,9 +64,21 @@ export const ManifestOrder = z.object({
 });
 export type ManifestOrder = z.infer<typeof ManifestOrder>;
 
+export const HandOverWindow = z
+  .object({
+    opensAt: z.string().meta({ description: 'ISO 8601, UTC: 12 hours before departure' }),
+    closesAt: z.string().meta({ description: 'ISO 8601, UTC: 24 hours after departure' }),
+  })
+  .meta({
+    description:
+      'When the manifest may be used: a hand-over recorded (device time) or synced (server time) outside it is refused with 422',
+  });
+export type HandOverWindow = z.infer<typeof HandOverWindow>;
+
 export const FlightManifest = z.object({
   flight: CrewFlight.omit({ orders: true }),
   generatedAt: z.string(),
+  handOverWindow: HandOverWindow,
   publicKey: z.string().meta({ description: 'The Ed25519 key that verifies proofs (raw, base64url)' }),
   orders: z.array(ManifestOrder),
 });
@@ -79,8 +91,14 @@ export const HandOverRequest = z
     orderCode: z.string().trim().min(4).max(16).optional(),
     proof: z.string().trim().min(10).max(1000).optional().meta({ description: 'The scanned QR text' }),
     outcome: HandOverOutcome,
-    cashTaken: z.number().min(0).max(1_000_000).multipleOf(0.01).optional(),
-    recordedAt: z.iso.datetime().optional().meta({ description: 'When the crew recorded it (device time)' }),
+    cashTaken: z.number().min(0).max(1_000_000).multipleOf(0.01).optional().meta({
+      description:
+        "Cash taken, in the order's currency: only on a cash-on-board order handed over (default: its total); more than 10× the total, or cash on any other order or outcome, is 422",
+    }),
+    recordedAt: z.iso.datetime().optional().meta({
+      description:
+        "When the crew recorded it (device time; default: the server's now): inside the flight's hand-over window and at most 5 minutes ahead of the server, else 422",
+    }),
   })
   .refine((r) => r.orderCode !== undefined || r.proof !== undefined, {
     message: 'orderCode or proof is required',
@@ -98,6 +116,10 @@ export const HandOverResult = z.object({
     .meta({ description: 'Another device handed this order over already: for the station' }),
   orderRequestStatus: z.number().int(),
   receivedAt: z.string(),
+  cashDifference: z.number().nullable().meta({
+    description:
+      'Cash taken minus cash due on this record (null when it holds no cash): anything but 0 is flagged for the station',
+  }),
 });
 export type HandOverResult = z.infer<typeof HandOverResult>;
 

@@ -123,6 +123,8 @@ export const opsApi = {
     roles: ['station', 'care', 'admin'],
   },
   proofPublicKey: { method: 'GET', path: '/Ops/api/V1.0/Proof/PublicKey', roles: ['crew', 'station'] },
+  flightGetCash: { method: 'GET', path: '/Ops/api/V1.0/Flight/GetCash', roles: ['station', 'admin'] },
+  flightExportCash: { method: 'GET', path: '/Ops/api/V1.0/Flight/ExportCash', roles: ['station', 'admin'] },
   orderSearch: { method: 'GET', path: '/Ops/api/V1.0/Order/Search', roles: ['care', 'admin'] },
   orderGetDetail: { method: 'GET', path: '/Ops/api/V1.0/Order/GetDetail', roles: ['care', 'admin'] },
   orderRefund: { method: 'POST', path: '/Ops/api/V1.0/Order/Refund', roles: ['care'] },

@@ -1,3 +1,4 @@
+import { CashReconciliation } from '@dfs/contract/ops/cash';
 import {
   CrewFlightList,
   FlaggedHandOvers,
@@ -11,6 +12,7 @@ import {
 import { opsApi } from '@dfs/contract/ops/paths';
 import { Problem } from '@dfs/contract/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { responses } from '../../http';
 import { requireStaff } from '../../plugins/staff-auth';
 import type { AuditStep } from '../audit/audit.service';
@@ -19,9 +21,12 @@ import type { OrdersService } from './orders.service';
 const tags = ['Operations: crew hand-over'];
 const noStore = { 'cache-control': 'no-store' };
 
-/** The crew's hand-over on board (DESIGN.md §11): flights, manifests, synced hand-overs, the proof key. */
+/**
+ * The crew's hand-over on board (DESIGN.md §11): flights, manifests, synced hand-overs, the proof key;
+ * and the station's cash reconciliation of a flight.
+ */
 export const crewOpsRoutes: FastifyPluginAsyncZod<{
-  orders: Pick<OrdersService, 'crew' | 'handOver' | 'proofPublicKey'>;
+  orders: Pick<OrdersService, 'crew' | 'handOver' | 'proofPublicKey' | 'cash'>;
   auditFor: (staffId: number) => AuditStep;
 }> = async (app, { orders, auditFor }) => {
   app.get(
@@ -65,7 +70,7 @@ export const crewOpsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Record a hand-over or a refusal (idempotent by clientId)',
         description:
-          'A replay with the same clientId answers the first record. A second device handing over the same order is recorded as flagged and not counted. A forged, edited or other-flight proof is 422.',
+          "A replay with the same clientId answers the first record. A second device handing over the same order is recorded as flagged and not counted. A forged, edited or other-flight proof is 422. Only on the flight's day: 422 when the server's clock is before the hand-over window (12 hours before departure), or the device time (recordedAt) is outside it (to 24 hours after departure) or more than 5 minutes ahead of the server. On a cash-on-board order the cash taken is kept against the order's total; a difference is flagged for the station; more than 10× the total, or cash on a card or miles order or a refusal, is 422.",
         body: HandOverRequest,
         response: responses({ 200: HandOverResult, 404: Problem, 409: Problem, 422: Problem }),
       },
@@ -105,5 +110,46 @@ export const crewOpsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async () => ({ algorithm: 'Ed25519' as const, publicKey: orders.proofPublicKey }),
+  );
+
+  app.get(
+    opsApi.flightGetCash.path,
+    {
+      config: { roles: opsApi.flightGetCash.roles },
+      schema: {
+        tags,
+        summary: "A flight's cash: due, taken and the difference by crew member, totals, flagged records",
+        description:
+          'Cash-on-board hand-overs of the flight by crew member and currency (amounts in the orders’ currency); the totals by currency are the sums of the crew lines. Flagged: records whose cash taken is not the cash due, and second-device records.',
+        querystring: FlightIdQuery,
+        response: responses({ 200: CashReconciliation, 404: Problem }),
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return orders.cash.reconciliation(request.query.flightId);
+    },
+  );
+
+  app.get(
+    opsApi.flightExportCash.path,
+    {
+      config: { roles: opsApi.flightExportCash.roles },
+      schema: {
+        tags,
+        summary: "A flight's cash reconciliation as CSV: crew lines, totals, then the flagged records",
+        querystring: FlightIdQuery,
+        produces: ['text/csv'],
+        response: responses({ 200: z.string().meta({ description: 'CSV' }), 404: Problem }),
+      },
+    },
+    async (request, reply) => {
+      const { name, csv } = await orders.cash.csv(request.query.flightId);
+      return reply
+        .headers(noStore)
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(csv);
+    },
   );
 };

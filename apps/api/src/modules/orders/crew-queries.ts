@@ -1,4 +1,5 @@
 import type { CrewFlightList, FlaggedHandOvers, FlightManifest } from '@dfs/contract/ops/crew';
+import { handOverWindow } from '@dfs/domain/hand-over-window';
 import { fromMinor } from '@dfs/domain/money';
 import { PaymentOption, PaymentStatus } from '@dfs/domain/order-status';
 import { NotFound } from '../../errors';
@@ -46,15 +47,20 @@ export function crewQueries(
       return { flights: flights.map((f) => ({ ...flightOf(f), orders: counts.get(f.id) ?? 0 })) };
     },
 
-    /** Everything the crew needs on board with no network: orders, seats, lines, names, cash to collect. */
+    /**
+     * Everything the crew needs on board with no network: orders, seats, lines, names, cash to collect,
+     * and the hand-over window it is good for (the device records hand-overs only inside it).
+     */
     async manifest(flightId: number): Promise<FlightManifest> {
       const flight = await deps.flights.flightById(flightId);
       if (!flight) throw new NotFound('api.orders.notFound');
       const orders = await deps.handOvers.ordersOnFlight(flightId);
       const lines = await ctx.views.namedLines(orders.map((o) => o.id));
+      const window = handOverWindow(flight.departureAt);
       return {
         flight: flightOf(flight),
         generatedAt: ctx.now().toISOString(),
+        handOverWindow: { opensAt: window.opensAt.toISOString(), closesAt: window.closesAt.toISOString() },
         publicKey: deps.proofs.publicKey,
         orders: await Promise.all(
           orders.map(async (order) => {

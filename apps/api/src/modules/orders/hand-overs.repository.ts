@@ -1,5 +1,5 @@
 import { OrderRequestStatus } from '@dfs/domain/order-status';
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { handOvers } from './hand-overs.schema';
 import { orders } from './orders.schema';
@@ -46,6 +46,31 @@ export function createHandOversRepository(db: Db) {
         .where(and(eq(handOvers.flagged, true), flightId ? eq(handOvers.flightId, flightId) : undefined))
         .orderBy(desc(handOvers.receivedAt))
         .limit(500);
+    },
+
+    /** A flight's hand-overs holding cash or flagged (the station's reconciliation), newest first. */
+    cashOnFlight(flightId: number) {
+      return db
+        .select({
+          orderCode: orders.orderCode,
+          currencyId: orders.currencyId,
+          staffId: handOvers.staffId,
+          cashDueMinor: handOvers.cashDueMinor,
+          cashTakenMinor: handOvers.cashTakenMinor,
+          cashDifferenceMinor: handOvers.cashDifferenceMinor,
+          flagged: handOvers.flagged,
+          recordedAt: handOvers.recordedAt,
+          receivedAt: handOvers.receivedAt,
+        })
+        .from(handOvers)
+        .innerJoin(orders, eq(orders.id, handOvers.orderId))
+        .where(
+          and(
+            eq(handOvers.flightId, flightId),
+            or(isNotNull(handOvers.cashTakenMinor), eq(handOvers.flagged, true)),
+          ),
+        )
+        .orderBy(desc(handOvers.receivedAt), desc(handOvers.id));
     },
 
     /** The orders of a flight the crew hands over or has handed over, by seat. */

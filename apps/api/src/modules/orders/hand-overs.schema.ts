@@ -8,7 +8,8 @@ import { orders } from './orders.schema';
 /**
  * Every hand-over the crew recorded, as synced from their devices (DESIGN.md §11). The device's
  * client id makes a retried sync one record; only the first hand-over of an order is `counted`
- * (moves the order); a second device's is kept `flagged` for the station.
+ * (moves the order); a second device's is kept `flagged` for the station. A cash-on-board hand-over
+ * holds the cash taken, the cash due and their difference (the station's reconciliation).
  */
 export const handOvers = pgTable(
   'hand_overs',
@@ -25,8 +26,12 @@ export const handOvers = pgTable(
       .notNull()
       .references(() => staff.id),
     outcome: text('outcome', { enum: handOverOutcomes }).notNull(),
-    /** Cash taken, in minor units of the order's currency. */
+    /** Cash taken, in minor units of the order's currency; null when the record holds no cash. */
     cashTakenMinor: integer('cash_taken_minor'),
+    /** Cash due with this record: the order's total on its hand-over, 0 on a second device's record. */
+    cashDueMinor: integer('cash_due_minor'),
+    /** Taken minus due, kept as recorded: anything but 0 is flagged for the station's reconciliation. */
+    cashDifferenceMinor: integer('cash_difference_minor'),
     counted: boolean('counted').notNull(),
     flagged: boolean('flagged').notNull().default(false),
     /** When the crew recorded it on the device (maybe offline, hours before the sync). */
@@ -39,6 +44,10 @@ export const handOvers = pgTable(
       sql`${t.outcome} IN ('handedOver','partlyHandedOver','refusedNoId','refusedUnderAge','refusedNotOnBoard')`,
     ),
     check('hand_overs_cash_nonnegative', sql`${t.cashTakenMinor} IS NULL OR ${t.cashTakenMinor} >= 0`),
+    check(
+      'hand_overs_cash_balances',
+      sql`(${t.cashTakenMinor} IS NULL AND ${t.cashDueMinor} IS NULL AND ${t.cashDifferenceMinor} IS NULL) OR (${t.cashDueMinor} >= 0 AND ${t.cashDifferenceMinor} = ${t.cashTakenMinor} - ${t.cashDueMinor})`,
+    ),
     index('hand_overs_order_idx').on(t.orderId),
     index('hand_overs_flight_idx').on(t.flightId),
     index('hand_overs_flagged_idx').on(t.flagged).where(sql`${t.flagged}`),

@@ -4,6 +4,7 @@ import type { Language } from '@dfs/i18n/languages';
 import type { EventBus } from '../../events/event-bus';
 import type { PaymentEvents } from '../payments/payment-events';
 import type { StaffService } from '../staff/staff.service';
+import { cashReconciliation } from './cash-reconciliation';
 import { crewQueries } from './crew-queries';
 import { orderCare } from './order-care';
 import { type OrdersDeps, orderContext, type Requester } from './order-context';
@@ -120,6 +121,8 @@ export function createOrdersService(
     crew: crewQueries(ctx, ctx),
     /** The proofs' public key (raw Ed25519, base64url). */
     proofPublicKey: ctx.proofs.publicKey,
+    /** The station's cash reconciliation of a flight, and its CSV. */
+    cash: cashReconciliation(ctx, ctx),
     /** Records a hand-over synced from a crew device; idempotent by its client id. */
     handOver: handOverWorkflow(ctx, ctx),
     /** Closes the orders still to collect once their flight is over (the clock's job). */

@@ -1,5 +1,7 @@
 import type { HandOverRequest, HandOverResult } from '@dfs/contract/ops/crew';
-import { toMinor } from '@dfs/domain/money';
+import { type HandOverCash, handOverCash } from '@dfs/domain/hand-over-cash';
+import { handOverTimeRefusal, handOverWindow } from '@dfs/domain/hand-over-window';
+import { fromMinor, toMinor } from '@dfs/domain/money';
 import { awaitsCollection } from '@dfs/domain/order-lifecycle';
 import { verifyProof } from '@dfs/domain/order-proof';
 import { OrderRequestStatus, PaymentOption } from '@dfs/domain/order-status';
@@ -14,11 +16,27 @@ import type { OrderRow } from '../orders.repository';
 const handedOver = (outcome: HandOverRequest['outcome']) =>
   outcome === 'handedOver' || outcome === 'partlyHandedOver';
 
+/** An instant as the crew's messages show it: 2026-12-01 08:30 (UTC). */
+const utcMinute = (at: Date) => at.toISOString().slice(0, 16).replace('T', ' ');
+
+/** Refuses a hand-over off its flight's day (domain `handOverTimeRefusal`), naming the window. */
+function checkFlightDay(departureAt: Date, recordedAt: Date, now: Date) {
+  const refusal = handOverTimeRefusal({ departureAt, recordedAt, now });
+  if (!refusal) return;
+  const window = handOverWindow(departureAt);
+  throw new RuleViolation(`api.crew.${refusal}`, {
+    opensAt: utcMinute(window.opensAt),
+    closesAt: utcMinute(window.closesAt),
+  });
+}
+
 /**
  * A hand-over synced from a crew device (DESIGN.md §11). The client id makes it idempotent: a
  * replayed sync answers the first record. The first hand-over of an order moves it (lifecycle
  * `handOver`: cash on board is paid then); one from a second device is kept, flagged for the station,
- * and never counted. A refusal is recorded and leaves the order to collect.
+ * and never counted. A refusal is recorded and leaves the order to collect. Only on the flight's day
+ * (domain `hand-over-window`); the cash taken is kept against the cash due, with any difference
+ * (domain `hand-over-cash`).
  */
 export function handOverWorkflow(
   ctx: OrderContext,
@@ -62,10 +80,20 @@ export function handOverWorkflow(
     flagged: row.flagged,
     orderRequestStatus: order.orderRequestStatus,
     receivedAt: row.receivedAt.toISOString(),
+    cashDifference: row.cashDifferenceMinor === null ? null : fromMinor(row.cashDifferenceMinor),
   });
 
-  /** Moves the order to handed over, taking the cash of a cash-on-board order. */
-  async function handOver(tx: Db, order: OrderRow, request: HandOverRequest, at: Date, staffId: number) {
+  /** What the order's history says of the cash: taken against due, in the order's currency. */
+  async function cashNote(order: OrderRow, cash: HandOverCash | null, tx: Db) {
+    if (!cash) return undefined;
+    const currency = await ctx.views.currencyCode(order.currencyId, tx);
+    const amount = (minor: number) => `${currency} ${fromMinor(minor).toFixed(2)}`;
+    const difference = cash.differenceMinor === 0 ? '' : `, difference ${amount(cash.differenceMinor)}`;
+    return `cash taken ${amount(cash.takenMinor)} of ${amount(cash.dueMinor)} due${difference}`;
+  }
+
+  /** Moves the order to handed over (cash on board is paid now). */
+  async function handOver(tx: Db, order: OrderRow, at: Date, staffId: number, cash: HandOverCash | null) {
     const next = ctx.move(order, 'handOver', 'staff');
     const changes = { orderRequestStatus: next.status, paymentStatus: next.payment, handedOverAt: at };
     await ctx.repository.updateOrder(tx, order.id, changes);
@@ -76,13 +104,8 @@ export function handOverWorkflow(
       from: order.orderRequestStatus,
       to: next.status,
       payment: next.payment,
+      note: await cashNote(order, cash, tx),
     });
-    const cashTakenMinor =
-      order.paymentOption === PaymentOption.CashOnBoard
-        ? request.cashTaken !== undefined
-          ? toMinor(request.cashTaken)
-          : order.totalMinor
-        : null;
     // Cash on board is paid now: its miles are earned as a card order's are when it is paid.
     if (order.paymentOption === PaymentOption.CashOnBoard && order.customerId && order.milesForAccrual > 0) {
       const memberId = (await ctx.customers.contactOf(order.customerId, tx))?.loyaltyMemberId;
@@ -90,7 +113,7 @@ export function handOverWorkflow(
     }
     const updated = { ...order, ...changes } satisfies OrderRow;
     await ctx.orderEvent(tx, 'order.handedOver', updated);
-    return { updated, cashTakenMinor };
+    return updated;
   }
 
   return async function recordHandOver(
@@ -99,6 +122,8 @@ export function handOverWorkflow(
     audit: AuditStep,
   ): Promise<HandOverResult> {
     const found = await orderOf(request);
+    const flight = await ctx.flights.flightById(request.flightId);
+    if (!flight) throw new NotFound('api.orders.notFound');
     return ctx.transaction(async (tx) => {
       // The order's lock orders concurrent syncs of it; a replay then finds the committed record.
       const order = (await ctx.repository.lockOrder(tx, found.id))!;
@@ -107,23 +132,38 @@ export function handOverWorkflow(
         if (existing.orderId !== order.id) throw new Conflict('api.crew.clientIdReused');
         return resultOf(existing, order);
       }
-      const at = request.recordedAt ? new Date(request.recordedAt) : ctx.now();
+      const now = ctx.now();
+      const at = request.recordedAt ? new Date(request.recordedAt) : now;
+      checkFlightDay(flight.departureAt, at, now);
       const already = order.orderRequestStatus === OrderRequestStatus.HandedOver;
-      let shown = order;
-      let cashTakenMinor: number | null = null;
-      if (handedOver(request.outcome) && !already) {
-        ({ updated: shown, cashTakenMinor } = await handOver(tx, order, request, at, staffId));
-      } else if (!already && !awaitsCollection(order.orderRequestStatus)) {
+      const counts = handedOver(request.outcome) && !already;
+      if (!counts && !already && !awaitsCollection(order.orderRequestStatus)) {
         throw new Conflict('api.orders.wrongState');
       }
+      const checked = handOverCash({
+        cashOnBoard: order.paymentOption === PaymentOption.CashOnBoard,
+        delivered: handedOver(request.outcome),
+        counts,
+        totalMinor: order.totalMinor,
+        takenMinor: request.cashTaken === undefined ? undefined : toMinor(request.cashTaken),
+      });
+      if (!checked.ok) {
+        throw new RuleViolation(`api.crew.${checked.reason}`, {
+          total: fromMinor(order.totalMinor).toFixed(2),
+        });
+      }
+      const { cash } = checked;
+      const shown = counts ? await handOver(tx, order, at, staffId, cash) : order;
       const row = await deps.handOvers.insert(tx, {
         clientId: request.clientId,
         orderId: order.id,
         flightId: request.flightId,
         staffId,
         outcome: request.outcome,
-        cashTakenMinor,
-        counted: handedOver(request.outcome) && !already,
+        cashTakenMinor: cash?.takenMinor ?? null,
+        cashDueMinor: cash?.dueMinor ?? null,
+        cashDifferenceMinor: cash?.differenceMinor ?? null,
+        counted: counts,
         flagged: already,
         recordedAt: request.recordedAt ? at : null,
       });
@@ -137,8 +177,11 @@ export function handOverWorkflow(
           orderCode: order.orderCode,
           orderRequestStatus: shown.orderRequestStatus,
           outcome: row.outcome,
-          cashTakenMinor,
+          cashTakenMinor: row.cashTakenMinor,
+          cashDueMinor: row.cashDueMinor,
+          cashDifferenceMinor: row.cashDifferenceMinor,
           flagged: row.flagged,
+          recordedAt: row.recordedAt?.toISOString() ?? null,
         },
       });
       return resultOf(row, shown);
