@@ -27,6 +27,8 @@ import { createSessionsService } from './modules/customers/sessions.service';
 import { createEngagementRepository } from './modules/engagement/engagement.repository';
 import { engagementRoutes } from './modules/engagement/engagement.routes';
 import { createEngagementService } from './modules/engagement/engagement.service';
+import { createCrewAssignments } from './modules/flights/crew-assignments';
+import { crewAssignmentsRoutes } from './modules/flights/crew-assignments.routes';
 import { createFlightsRepository } from './modules/flights/flights.repository';
 import { createFlightsService } from './modules/flights/flights.service';
 import { createFlightsOpsRepository } from './modules/flights/flights-ops.repository';
@@ -487,7 +489,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     lookupsPerMinute,
     ordersPerMinute,
   });
-  await app.register(crewOpsRoutes, { orders: preOrders, auditFor: audit.stepFor });
+  const crewAssignments = createCrewAssignments(database.db);
+  await app.register(crewOpsRoutes, {
+    orders: preOrders,
+    assignments: crewAssignments,
+    auditFor: audit.stepFor,
+  });
+  await app.register(crewAssignmentsRoutes, { assignments: crewAssignments, auditFor: audit.stepFor });
   await app.register(careOpsRoutes, {
     care: preOrders.care,
     reports: createOrderReports({

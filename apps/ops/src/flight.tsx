@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { call } from './api';
 import { FlightCash } from './cash/flight-cash';
+import { FlightCrew } from './crew-assignment/flight-crew';
 import { FormDialog } from './dialog';
 import { Range } from './flight-range';
 import { localTime, StatusBadge } from './flights';
@@ -48,6 +49,7 @@ export function FlightPage() {
       <EditFlight key={f.version} flight={f} onDone={refresh} />
       <StatusActions flight={f} onDone={refresh} />
       <Range flightId={f.id} />
+      <FlightCrew flightId={f.id} />
       <FlightCash flightId={f.id} />
     </section>
   );

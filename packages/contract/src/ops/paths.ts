@@ -124,6 +124,8 @@ export const opsApi = {
   },
   proofPublicKey: { method: 'GET', path: '/Ops/api/V1.0/Proof/PublicKey', roles: ['crew', 'station'] },
   flightGetCash: { method: 'GET', path: '/Ops/api/V1.0/Flight/GetCash', roles: ['station', 'admin'] },
+  flightGetCrew: { method: 'GET', path: '/Ops/api/V1.0/Flight/GetCrew', roles: ['station', 'admin'] },
+  flightSetCrew: { method: 'PUT', path: '/Ops/api/V1.0/Flight/SetCrew', roles: ['station', 'admin'] },
   flightExportCash: { method: 'GET', path: '/Ops/api/V1.0/Flight/ExportCash', roles: ['station', 'admin'] },
   orderSearch: { method: 'GET', path: '/Ops/api/V1.0/Order/Search', roles: ['care', 'admin'] },
   orderGetDetail: { method: 'GET', path: '/Ops/api/V1.0/Order/GetDetail', roles: ['care', 'admin'] },

@@ -25,6 +25,7 @@ import {
   collectionItems,
   collections,
   collectionTranslations,
+  crewAssignments,
   currencies,
   currencyTranslations,
   customers,
@@ -214,7 +215,7 @@ export async function seedDemo(
       options.people === false
         ? { customers: [], loyaltyMembers: [], tickets: [] }
         : await seedPeople(tx, clock, flightIds, customerHash, milesHash);
-    const staffAccounts = options.people === false ? [] : await seedStaff(tx, staffHash);
+    const staffAccounts = options.people === false ? [] : await seedStaff(tx, staffHash, flightIds);
     await insertChunked(tx, mediaAssets, media, 100);
     return { promoCodes, people, catalogue, staffAccounts };
   });
@@ -1186,7 +1187,12 @@ async function seedFlights(
 // Customers, loyalty members, tickets
 
 /** The demo staff: one account per role; only the admin needs the one-time code. */
-async function seedStaff(tx: Tx, passwordHash: string): Promise<SeedSummary['staff']> {
+/** The demo staff; the crew members are assigned to every demo flight (they see those manifests only). */
+async function seedStaff(
+  tx: Tx,
+  passwordHash: string,
+  flightRows: FlightRow[],
+): Promise<SeedSummary['staff']> {
   const rows = demoStaff.map((s) => ({
     username: s.username,
     displayName: s.displayName,
@@ -1194,7 +1200,10 @@ async function seedStaff(tx: Tx, passwordHash: string): Promise<SeedSummary['sta
     roles: [...s.roles],
     totpSecret: s.roles.some((r) => r === 'admin') ? demoCredentials.adminTotpSecret : null,
   }));
-  await tx.insert(staff).values(rows);
+  const inserted = await tx.insert(staff).values(rows).returning({ id: staff.id, roles: staff.roles });
+  const crew = inserted.filter((s) => s.roles.includes('crew'));
+  const assignments = crew.flatMap((s) => flightRows.map((f) => ({ flightId: f.id, staffId: s.id })));
+  await insertChunked(tx, crewAssignments, assignments, 500);
   return rows.map((r) => ({
     username: r.username,
     password: demoCredentials.staffPassword,

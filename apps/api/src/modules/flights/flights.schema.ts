@@ -14,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { localeColumn, localeKnown } from '../../db/translations-common';
+import { staff } from '../staff/staff.schema';
 
 export const flightStatuses = ['scheduled', 'retimed', 'cancelled', 'departed', 'arrived'] as const;
 
@@ -123,5 +124,27 @@ export const preOrderWindows = pgTable(
     unique('preorder_windows_route_key').on(t.origin, t.destination),
     check('preorder_windows_open_days', sql`${t.openDays} BETWEEN 1 AND 365`),
     check('preorder_windows_cutoff_hours', sql`${t.cutoffHours} BETWEEN 0 AND 168`),
+  ],
+);
+
+/**
+ * The cabin crew a station assigned to a flight (issue 42 point 8): a crew member reads the manifests
+ * of these flights only, and records hand-overs on them only.
+ */
+export const crewAssignments = pgTable(
+  'crew_assignments',
+  {
+    flightId: integer('flight_id')
+      .notNull()
+      .references(() => flights.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    assignedBy: integer('assigned_by').references(() => staff.id),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.flightId, t.staffId] }),
+    index('crew_assignments_staff_idx').on(t.staffId),
   ],
 );

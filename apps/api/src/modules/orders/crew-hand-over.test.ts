@@ -66,7 +66,8 @@ describe('crew hand-over', () => {
           headers: crewTest.who.crew,
         })
       ).statusCode,
-    ).toBe(404);
+      // Not a flight of theirs (crew-assignments.test.ts).
+    ).toBe(403);
     expect(
       (await t.app.inject({ url: `${opsApi.flightGetManifest.path}?flightId=x`, headers: crewTest.who.crew }))
         .statusCode,

@@ -13,9 +13,12 @@ import { opsApi } from '@dfs/contract/ops/paths';
 import { Problem } from '@dfs/contract/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { Forbidden } from '../../errors';
 import { responses } from '../../http';
 import { requireStaff } from '../../plugins/staff-auth';
 import type { AuditStep } from '../audit/audit.service';
+import type { CrewAssignments } from '../flights/crew-assignments';
+import type { StaffCaller } from '../staff/staff.service';
 import type { OrdersService } from './orders.service';
 
 const tags = ['Operations: crew hand-over'];
@@ -27,21 +30,38 @@ const noStore = { 'cache-control': 'no-store' };
  */
 export const crewOpsRoutes: FastifyPluginAsyncZod<{
   orders: Pick<OrdersService, 'crew' | 'handOver' | 'proofPublicKey' | 'cash'>;
+  assignments: Pick<CrewAssignments, 'isAssigned' | 'assignedAmong'>;
   auditFor: (staffId: number) => AuditStep;
-}> = async (app, { orders, auditFor }) => {
+}> = async (app, { orders, assignments, auditFor }) => {
+  /** The station and admins see every flight; a crew member only the flights assigned to them. */
+  const seesAll = (staff: StaffCaller) => staff.roles.some((r) => r === 'station' || r === 'admin');
+  async function assertAssigned(staff: StaffCaller, flightId: number) {
+    if (!seesAll(staff) && !(await assignments.isAssigned(flightId, staff.staffId))) {
+      throw new Forbidden('api.crew.notAssigned');
+    }
+  }
+
   app.get(
     opsApi.flightGetForCrew.path,
     {
       config: { roles: opsApi.flightGetForCrew.roles },
       schema: {
         tags,
-        summary: 'Flights departing from 12 hours ago to 7 days ahead, with their orders to hand over',
+        summary:
+          'Flights departing from 12 hours ago to 7 days ahead, with their orders to hand over (a crew member: their assigned flights)',
         response: responses({ 200: CrewFlightList }),
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.headers(noStore);
-      return orders.crew.crewFlights();
+      const staff = requireStaff(request);
+      const list = await orders.crew.crewFlights();
+      if (seesAll(staff)) return list;
+      const mine = await assignments.assignedAmong(
+        list.flights.map((f) => f.id),
+        staff.staffId,
+      );
+      return { flights: list.flights.filter((f) => mine.has(f.id)) };
     },
   );
 
@@ -52,12 +72,15 @@ export const crewOpsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "A flight's manifest: what the crew device keeps to hand over with no network",
+        description:
+          'Only for the crew assigned to the flight (Flight/SetCrew), the station and admins: 403 otherwise.',
         querystring: FlightIdQuery,
-        response: responses({ 200: FlightManifest, 404: Problem }),
+        response: responses({ 200: FlightManifest, 403: Problem, 404: Problem }),
       },
     },
     async (request, reply) => {
       reply.headers(noStore);
+      await assertAssigned(requireStaff(request), request.query.flightId);
       return orders.crew.manifest(request.query.flightId);
     },
   );
@@ -72,12 +95,13 @@ export const crewOpsRoutes: FastifyPluginAsyncZod<{
         description:
           "A replay with the same clientId answers the first record. A second device handing over the same order is recorded as flagged and not counted. A forged, edited or other-flight proof is 422. Only on the flight's day: 422 when the server's clock is before the hand-over window (12 hours before departure), or the device time (recordedAt) is outside it (to 24 hours after departure) or more than 5 minutes ahead of the server. On a cash-on-board order the cash taken is kept against the order's total; a difference is flagged for the station; more than 10× the total, or cash on a card or miles order or a refusal, is 422.",
         body: HandOverRequest,
-        response: responses({ 200: HandOverResult, 404: Problem, 409: Problem, 422: Problem }),
+        response: responses({ 200: HandOverResult, 403: Problem, 404: Problem, 409: Problem, 422: Problem }),
       },
     },
     async (request, reply) => {
       reply.headers(noStore);
       const staff = requireStaff(request);
+      await assertAssigned(staff, request.body.flightId);
       return orders.handOver(request.body, staff.staffId, auditFor(staff.staffId));
     },
   );

@@ -50,6 +50,14 @@ export function crewKit(t: TestApp) {
   ) {
     const item = await kit.newItem({ stock: options.stock ?? 10, price: options.price ?? 30 });
     const flight = await kit.newFlight(options.ahead ?? 3 * DAY);
+    // The station has put the demo crew on the flight: they alone read its manifest (crew-assignments.test.ts).
+    await queryRows(
+      t.database.db,
+      sql`INSERT INTO crew_assignments (flight_id, staff_id)
+          SELECT f.id, s.id FROM flights f, staff s
+          WHERE f.flight_number = ${flight.flightNumber} AND 'crew' = ANY (s.roles)
+          RETURNING flight_id`,
+    );
     const response = await kit.create(
       kit.body(flight, [{ itemId: item, quantity: 2 }], options.body),
       options.headers,
