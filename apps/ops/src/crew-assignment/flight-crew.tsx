@@ -32,7 +32,7 @@ export function FlightCrew({ flightId }: { flightId: number }) {
       ) : crew.data.crew.length === 0 ? (
         <p className="mt-2 text-sm">No active crew member exists: an admin adds them under Staff.</p>
       ) : (
-        <CrewForm key={crew.data.assigned.join(',')} answer={crew.data} />
+        <CrewForm key={crew.data.flightId} answer={crew.data} />
       )}
     </section>
   );
