@@ -13,8 +13,6 @@ import { refreshCartItems } from './refresh-cart-items';
 const MINUTE = 60 * 1000;
 const start = new Date('2026-03-01T10:00:00Z');
 
-const product = productFixture;
-
 const cart = () => useCartStore.getState();
 
 describe('cart store', () => {
@@ -32,23 +30,23 @@ describe('cart store', () => {
   });
 
   it('adds an item selected and adds more units to the same entry', () => {
-    cart().add(product(), 1);
+    cart().add(productFixture(), 1);
     cart().toggleSelected(1);
     expect(cart().entries[1]?.selected).toBe(false);
 
-    cart().add(product(), 1);
+    cart().add(productFixture(), 1);
     expect(cart().entries[1]).toMatchObject({ quantity: 2, selected: true });
     expect(selectCartCount(cart())).toBe(2);
   });
 
   it('clamps quantity changes to 1 and to the smaller of stock and the per-item limit', () => {
-    cart().add(product({ id: 5, quantity: 3, orderQuantity: 10 }), 1);
+    cart().add(productFixture({ id: 5, quantity: 3, orderQuantity: 10 }), 1);
     cart().changeQuantity(5, -1);
     expect(cart().entries[5]?.quantity).toBe(1);
     cart().changeQuantity(5, 5);
     expect(cart().entries[5]?.quantity).toBe(3);
 
-    cart().add(product({ id: 6, quantity: 50 }), 1);
+    cart().add(productFixture({ id: 6, quantity: 50 }), 1);
     cart().changeQuantity(6, 4);
     expect(cart().entries[6]?.quantity).toBe(2);
   });
@@ -63,7 +61,7 @@ describe('cart store', () => {
 
   it('removes an item with everything derived from it: it leaves the quote and the summary', () => {
     cart().add(
-      product({
+      productFixture({
         id: 7,
         buyGetPriceList: [
           {
@@ -79,7 +77,7 @@ describe('cart store', () => {
       }),
       2,
     );
-    cart().add(product({ id: 8 }), 1);
+    cart().add(productFixture({ id: 8 }), 1);
     cart().moveSelectedToSummary();
 
     cart().remove(7);
@@ -89,8 +87,8 @@ describe('cart store', () => {
   });
 
   it('quotes the selected lines only, with the promo code and currency, never with prices', () => {
-    cart().add(product({ id: 1 }), 1);
-    cart().add(product({ id: 2 }), 2);
+    cart().add(productFixture({ id: 1 }), 1);
+    cart().add(productFixture({ id: 2 }), 2);
     cart().toggleSelected(1);
     cart().setPromoCode(' welcome10 ');
 
@@ -107,8 +105,8 @@ describe('cart store', () => {
   });
 
   it('moves the selected lines to the summary for checkout', () => {
-    cart().add(product({ id: 1 }), 2);
-    cart().add(product({ id: 2 }), 1);
+    cart().add(productFixture({ id: 1 }), 2);
+    cart().add(productFixture({ id: 2 }), 1);
     cart().toggleSelected(2);
 
     const summary = cart().moveSelectedToSummary();
@@ -130,14 +128,14 @@ describe('cart store', () => {
   });
 
   it('clears everything, the promo code included', () => {
-    cart().add(product(), 1);
+    cart().add(productFixture(), 1);
     cart().setPromoCode('WELCOME10');
     cart().clear();
     expect(cart()).toMatchObject({ entries: {}, promoCode: null, summary: [] });
   });
 
   it('survives a reload within the hour and is gone after one hour without changes', async () => {
-    cart().add(product(), 2);
+    cart().add(productFixture(), 2);
     cart().setPromoCode('WELCOME10');
 
     vi.setSystemTime(start.getTime() + 59 * MINUTE);
@@ -149,13 +147,13 @@ describe('cart store', () => {
   });
 
   it('keeps the lines another tab added: every change starts from the cart as stored', () => {
-    cart().add(product({ id: 1 }), 1);
+    cart().add(productFixture({ id: 1 }), 1);
     // Another tab of the same browser adds item 2 to the stored cart; this tab has not seen it.
     writeFromAnotherTab((stored) => {
-      stored.entries[2] = { item: product({ id: 2 }), quantity: 1, selected: true };
+      stored.entries[2] = { item: productFixture({ id: 2 }), quantity: 1, selected: true };
     });
 
-    cart().add(product({ id: 3 }), 1);
+    cart().add(productFixture({ id: 3 }), 1);
     expect(Object.keys(cart().entries).sort()).toEqual(['1', '2', '3']);
     // A quantity change in this (older) tab keeps them too.
     cart().changeQuantity(1, 1);
@@ -176,9 +174,9 @@ describe('cart store', () => {
   it('shows what another tab stored as soon as the storage event arrives', () => {
     const stop = followCartInOtherTabs();
     try {
-      cart().add(product({ id: 1 }), 1);
+      cart().add(productFixture({ id: 1 }), 1);
       const raw = writeFromAnotherTab((stored) => {
-        stored.entries[2] = { item: product({ id: 2 }), quantity: 2, selected: true };
+        stored.entries[2] = { item: productFixture({ id: 2 }), quantity: 2, selected: true };
       });
       window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue: raw }));
       expect(cart().entries[2]?.quantity).toBe(2);
@@ -195,10 +193,10 @@ describe('cart store', () => {
     const stop = followCartInOtherTabs();
     try {
       const before = localStorage.getItem(CART_STORAGE_KEY) ?? 'null';
-      cart().add(product({ id: 1 }), 1);
+      cart().add(productFixture({ id: 1 }), 1);
       // The other tab still held the cart from before this add when it added item 2 and wrote.
       const stale = JSON.parse(before);
-      stale.state.entries[2] = { item: product({ id: 2 }), quantity: 1, selected: true };
+      stale.state.entries[2] = { item: productFixture({ id: 2 }), quantity: 1, selected: true };
       stale.state.changes = [...stale.state.changes, 'other.1'];
       const raw = JSON.stringify(stale);
       localStorage.setItem(CART_STORAGE_KEY, raw);
@@ -229,12 +227,12 @@ describe('cart store', () => {
   });
 
   it('checks a hand-edited stored cart on load: quantities clamped, broken lines dropped', async () => {
-    cart().add(product({ id: 1 }), 1);
-    cart().add(product({ id: 2, quantity: 10, orderQuantity: 5 }), 1);
+    cart().add(productFixture({ id: 1 }), 1);
+    cart().add(productFixture({ id: 2, quantity: 10, orderQuantity: 5 }), 1);
     writeFromAnotherTab((stored) => {
       stored.entries[1]!.quantity = 50;
       stored.entries[2]!.quantity = -3;
-      (stored.entries as Record<string, unknown>)[3] = { item: product({ id: 3 }), quantity: 'lots' };
+      (stored.entries as Record<string, unknown>)[3] = { item: productFixture({ id: 3 }), quantity: 'lots' };
       (stored.entries as Record<string, unknown>)[4] = { item: { id: 4 }, quantity: 1 };
       (stored as { promoCode: unknown }).promoCode = 42;
     });
@@ -246,11 +244,11 @@ describe('cart store', () => {
   });
 
   it('reads the items again in a new currency and drops the ones that no longer exist', async () => {
-    cart().add(product({ id: 1 }), 1);
-    cart().add(product({ id: 2 }), 1);
+    cart().add(productFixture({ id: 1 }), 1);
+    cart().add(productFixture({ id: 2 }), 1);
     useCurrencyStore.setState({ currencyId: 1, currencyCode: 'EUR' });
     const fetchMock = vi.fn(async () =>
-      Response.json({ availabilitiesRes: [product({ id: 1, currency: 'EUR', offerPrice: 92 })] }),
+      Response.json({ availabilitiesRes: [productFixture({ id: 1, currency: 'EUR', offerPrice: 92 })] }),
     );
     vi.stubGlobal('fetch', fetchMock);
 
@@ -263,7 +261,7 @@ describe('cart store', () => {
   });
 
   it('ignores an item refresh answered after the currency changed again', async () => {
-    cart().add(product({ id: 1 }), 1);
+    cart().add(productFixture({ id: 1 }), 1);
     useCurrencyStore.setState({ currencyId: 1, currencyCode: 'EUR' });
     vi.stubGlobal(
       'fetch',
