@@ -287,6 +287,7 @@ export async function benchApi({ root, kind, serverUrl, databaseName, duration, 
           flightNumber: 'ET500',
           departureDate: departureDay(3),
           ticketNumber: '0712345678901',
+          passengerLastName: 'Tesfaye',
           seatNumber: '12A',
           guest: {
             firstName: 'Bench',

@@ -225,6 +225,7 @@ export async function hotItemAndFlight(client, stock) {
       destination: 'LHR',
       departureDate: departure.toISOString(),
       ticketNumber,
+      passengerLastName: 'Buyer',
     },
   };
 }

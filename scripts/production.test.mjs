@@ -81,6 +81,7 @@ async function prepareOrders(url, travellers) {
         destination: 'LHR',
         departureDate: departure.toISOString(),
         ticketNumber,
+        passengerLastName: 'Traveller',
         seatNumber: '12A',
         guest: {
           firstName: 'Test',

@@ -357,6 +357,8 @@ const orderDetails = {
   flightNumber: sector.flightNumber,
   departureDate: sector.departureDate,
   ticketNumber: sector.ticketNumber,
+  // Selam Tesfaye's demo ticket: a pre-order names the passenger's family name.
+  passengerLastName: 'Tesfaye',
   seatNumber: sector.seatNumber ?? '12A',
 };
 const guest = {
