@@ -32,10 +32,15 @@ export function isTicketPassenger(customer: PersonName, passenger: PersonName): 
   );
 }
 
-export interface OpenOrderOnTicket {
-  /** The customer who placed it, or null for a guest. */
-  customerId: number | null;
-  lines: { itemId: number; quantity: number }[];
+/**
+ * What a ticket's open pre-orders on one flight hold, as counted for one buyer: every order, or only the
+ * passenger's own when the buyer is the ticket's passenger, signed in (a stranger's orders never lock
+ * them out).
+ */
+export interface TicketHoldings {
+  openOrders: number;
+  /** Units held of each item asked about. */
+  held: ReadonlyMap<number, number>;
 }
 
 export type TicketLimitRefusal =
@@ -44,28 +49,20 @@ export type TicketLimitRefusal =
 
 /**
  * Whether one more order (or an order moved onto this ticket and flight) fits: at most `perSector` open
- * pre-orders, and of each item at most its order limit across them. The ticket's passenger, signed in,
- * counts only their own orders: a stranger's orders on the ticket never lock them out.
+ * pre-orders, and of each item at most its order limit across them.
  */
 export function checkTicketLimits(input: {
-  open: readonly OpenOrderOnTicket[];
+  holdings: TicketHoldings;
   adding: { itemId: number; quantity: number }[];
   perSector: number;
   itemLimits: ReadonlyMap<number, number | null>;
-  /** The buyer's customer id when they are the ticket's passenger, signed in. */
-  passengerCustomerId?: number | null;
 }): TicketLimitRefusal | null {
-  const { passengerCustomerId } = input;
-  const counted =
-    passengerCustomerId == null ? input.open : input.open.filter((o) => o.customerId === passengerCustomerId);
-  if (counted.length >= input.perSector) return { kind: 'tooManyOrders', limit: input.perSector };
+  const { holdings } = input;
+  if (holdings.openOrders >= input.perSector) return { kind: 'tooManyOrders', limit: input.perSector };
   for (const line of input.adding) {
     const limit = input.itemLimits.get(line.itemId);
     if (limit == null) continue;
-    const held = counted
-      .flatMap((o) => o.lines)
-      .filter((l) => l.itemId === line.itemId)
-      .reduce((sum, l) => sum + l.quantity, 0);
+    const held = holdings.held.get(line.itemId) ?? 0;
     if (held + line.quantity > limit) return { kind: 'itemLimit', itemId: line.itemId, limit, held };
   }
   return null;

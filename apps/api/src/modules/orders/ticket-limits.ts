@@ -25,19 +25,25 @@ export interface TicketLimitsQuestion {
  * issue 44 point 2): open pre-orders per ticket and flight, and each item's order limit across them.
  */
 export function ticketLimitsChecker(deps: {
-  repository: Pick<OrdersRepository, 'openPreOrdersOnTicket'>;
+  repository: Pick<OrdersRepository, 'ticketHoldings'>;
   catalogue: Pick<CatalogueService, 'itemNames'>;
   perSector: () => number;
   itemLimitFactor: () => number;
 }) {
   return async function assertTicketLimits(tx: Db, q: TicketLimitsQuestion): Promise<void> {
-    const open = await deps.repository.openPreOrdersOnTicket(tx, q.ticketNumber, q.flightId, q.exceptOrderId);
+    const holdings = await deps.repository.ticketHoldings(tx, {
+      ticketNumber: q.ticketNumber,
+      flightId: q.flightId,
+      itemIds: q.lines.map((l) => l.itemId),
+      exceptOrderId: q.exceptOrderId,
+      // The ticket's passenger counts only their own orders: a stranger's never lock them out.
+      onlyCustomerId: q.passengerCustomerId,
+    });
     const refusal = checkTicketLimits({
-      open,
+      holdings,
       adding: q.lines,
       perSector: deps.perSector(),
       itemLimits: new Map(q.lines.map((l) => [l.itemId, l.orderLimit * deps.itemLimitFactor()] as const)),
-      passengerCustomerId: q.passengerCustomerId,
     });
     if (!refusal) return;
     if (refusal.kind === 'tooManyOrders')

@@ -1,5 +1,6 @@
 import { OrderRequestStatus } from '@dfs/domain/order-status';
-import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { TicketHoldings } from '@dfs/domain/ticket-limits';
+import { and, count, desc, eq, gte, inArray, isNotNull, ne, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from './orders.schema';
 
@@ -12,32 +13,45 @@ const open = inArray(orders.orderRequestStatus, [
 export function ticketOrderQueries(db: Db) {
   return {
     /**
-     * The open pre-orders (awaiting payment or confirmed) a ticket holds on a flight, each with who
-     * placed it and its paid lines; `exceptOrderId` leaves out an order being moved. The pair is locked
-     * first, for the rest of the caller's transaction, so two orders placed at once are counted one
-     * after the other.
+     * What a ticket's open pre-orders (awaiting payment or confirmed) on a flight hold: how many, and the
+     * paid units of `itemIds`; only `onlyCustomerId`'s orders when given, never `exceptOrderId` (an order
+     * being moved). The pair is locked first, for the rest of the caller's transaction, so two orders
+     * placed at once are counted one after the other. Counted in SQL: a ticket with many orders costs
+     * two indexed aggregates, not a read of every order.
      */
-    async openPreOrdersOnTicket(tx: Db, ticketNumber: string, flightId: number, exceptOrderId?: number) {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`sector:${ticketNumber}:${flightId}`}))`);
-      const found = await tx
-        .select({ id: orders.id, customerId: orders.customerId })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.kind, 'preorder'),
-            eq(orders.ticketNumber, ticketNumber),
-            eq(orders.flightId, flightId),
-            open,
-            exceptOrderId === undefined ? undefined : sql`${orders.id} <> ${exceptOrderId}`,
-          ),
-        );
-      if (found.length === 0) return [];
-      const ids = found.map((o) => o.id);
-      const lines = await tx
-        .select({ orderId: orderItems.orderId, itemId: orderItems.itemId, quantity: orderItems.quantity })
-        .from(orderItems)
-        .where(and(inArray(orderItems.orderId, ids), eq(orderItems.isFree, false)));
-      return found.map((o) => ({ ...o, lines: lines.filter((l) => l.orderId === o.id) }));
+    async ticketHoldings(
+      tx: Db,
+      q: {
+        ticketNumber: string;
+        flightId: number;
+        itemIds: readonly number[];
+        exceptOrderId?: number;
+        onlyCustomerId?: number | null;
+      },
+    ): Promise<TicketHoldings> {
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(hashtext(${`sector:${q.ticketNumber}:${q.flightId}`}))`,
+      );
+      const onTicket = and(
+        eq(orders.kind, 'preorder'),
+        eq(orders.ticketNumber, q.ticketNumber),
+        eq(orders.flightId, q.flightId),
+        open,
+        q.exceptOrderId === undefined ? undefined : ne(orders.id, q.exceptOrderId),
+        q.onlyCustomerId == null ? undefined : eq(orders.customerId, q.onlyCustomerId),
+      );
+      const [[counted], held] = await Promise.all([
+        tx.select({ n: count() }).from(orders).where(onTicket),
+        q.itemIds.length === 0
+          ? Promise.resolve([])
+          : tx
+              .select({ itemId: orderItems.itemId, units: sum(orderItems.quantity).mapWith(Number) })
+              .from(orderItems)
+              .innerJoin(orders, eq(orders.id, orderItems.orderId))
+              .where(and(onTicket, eq(orderItems.isFree, false), inArray(orderItems.itemId, [...q.itemIds])))
+              .groupBy(orderItems.itemId),
+      ]);
+      return { openOrders: counted?.n ?? 0, held: new Map(held.map((h) => [h.itemId, h.units] as const)) };
     },
 
     /** The tickets a customer has ordered on (their own orders, any status) for flights since `since`. */
