@@ -15,12 +15,9 @@ export type FlightCrew = z.infer<typeof FlightCrew>;
 export const SetFlightCrewRequest = z
   .object({
     flightId: z.number().int().positive().max(2_147_483_647),
-    staffIds: z
-      .array(z.number().int().positive().max(2_147_483_647))
-      .max(50)
-      .meta({
-        description: 'The whole crew of the flight (active crew members); an empty list unassigns all',
-      }),
+    staffIds: z.array(z.number().int().positive().max(2_147_483_647)).max(50).meta({
+      description: 'The whole crew of the flight (active crew members); an empty list unassigns all',
+    }),
   })
   .strict();
 export type SetFlightCrewRequest = z.infer<typeof SetFlightCrewRequest>;
