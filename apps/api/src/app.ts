@@ -489,7 +489,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     lookupsPerMinute,
     ordersPerMinute,
   });
-  const crewAssignments = createCrewAssignments(database.db);
+  const crewAssignments = createCrewAssignments(database.db, { staff });
   await app.register(crewOpsRoutes, {
     orders: preOrders,
     assignments: crewAssignments,

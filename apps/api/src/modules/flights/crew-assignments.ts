@@ -1,24 +1,17 @@
 import type { FlightCrew } from '@dfs/contract/ops/crew-assignments';
-import { and, arrayContains, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/client';
 import { NotFound, RuleViolation } from '../../errors';
 import type { AuditStep } from '../audit/audit.service';
-import { staff } from '../staff/staff.schema';
+import type { StaffService } from '../staff/staff.service';
 import { crewAssignments, flights } from './flights.schema';
 
 /**
  * Which cabin crew work a flight (issue 42 point 8): the station assigns them; a crew member then reads
  * the manifests of their flights only and records hand-overs on them only (orders module, crew queries).
  */
-export function createCrewAssignments(db: Db) {
-  const crewMembers = (tx: Db) =>
-    tx
-      .select({ staffId: staff.id, displayName: staff.displayName })
-      .from(staff)
-      .where(and(eq(staff.active, true), arrayContains(staff.roles, ['crew'])))
-      .orderBy(asc(staff.displayName));
-
+export function createCrewAssignments(db: Db, deps: { staff: Pick<StaffService, 'activeCrew'> }) {
   async function assignedTo(flightId: number, tx: Db = db) {
     const rows = await tx
       .select({ staffId: crewAssignments.staffId })
@@ -32,12 +25,14 @@ export function createCrewAssignments(db: Db) {
     async crewOf(flightId: number): Promise<FlightCrew> {
       const [flight] = await db.select({ id: flights.id }).from(flights).where(eq(flights.id, flightId));
       if (!flight) throw new NotFound('api.flights.notFound');
-      const [assigned, members] = await Promise.all([assignedTo(flightId), crewMembers(db)]);
+      const [assigned, members] = await Promise.all([assignedTo(flightId), deps.staff.activeCrew()]);
       return { flightId, assigned: assigned.sort((a, b) => a - b), crew: members };
     },
 
     /** Replaces the flight's crew with `staffIds` (active crew members only), audited. */
     async setCrew(flightId: number, staffIds: readonly number[], by: number, audit: AuditStep) {
+      // Read before the transaction: the staff module answers on its own connection.
+      const known = new Set((await deps.staff.activeCrew()).map((m) => m.staffId));
       return inTransaction(db, async (tx) => {
         const [flight] = await tx
           .select({ id: flights.id })
@@ -46,7 +41,6 @@ export function createCrewAssignments(db: Db) {
           .for('update');
         if (!flight) throw new NotFound('api.flights.notFound');
         const wanted = [...new Set(staffIds)];
-        const known = new Set((await crewMembers(tx)).map((m) => m.staffId));
         if (wanted.some((id) => !known.has(id))) throw new RuleViolation('api.flights.notCrew');
         const before = await assignedTo(flightId, tx);
         await tx.delete(crewAssignments).where(eq(crewAssignments.flightId, flightId));

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staff, staffLoginAttempts, staffSessions } from './staff.schema';
 
@@ -30,6 +30,15 @@ export function createStaffRepository(db: Db) {
         .select({ id: staff.id, displayName: staff.displayName })
         .from(staff)
         .where(inArray(staff.id, [...ids]));
+    },
+
+    /** Active staff holding `role`, by name (the crew a station may put on a flight). */
+    activeWithRole(role: string) {
+      return db
+        .select({ id: staff.id, displayName: staff.displayName })
+        .from(staff)
+        .where(and(eq(staff.active, true), arrayContains(staff.roles, [role])))
+        .orderBy(staff.displayName);
     },
 
     /** The staff member of a live session (not revoked, not expired, account active). */

@@ -42,6 +42,12 @@ export function createStaffService(deps: {
     }),
 
     /** Display names of staff members by id; an id that is not a staff member is left out. */
+    /** Every active crew member, by name: who a station may assign to a flight. */
+    async activeCrew(): Promise<{ staffId: number; displayName: string }[]> {
+      const rows = await repository.activeWithRole('crew');
+      return rows.map((r) => ({ staffId: r.id, displayName: r.displayName }));
+    },
+
     async displayNames(ids: readonly number[]): Promise<Map<number, string>> {
       const rows = await repository.displayNames([...new Set(ids)]);
       return new Map(rows.map((r) => [r.id, r.displayName]));
