@@ -46,62 +46,61 @@ function Scroll({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A table's column headings, each aligned as its cells are. */
+function Head({ columns }: { columns: [string, 'start' | 'end'][] }) {
+  return (
+    <thead className="bg-slate-100 text-slate-700">
+      <tr>
+        {columns.map(([title, align]) => (
+          <th key={title} scope="col" className={`${cell} ${align === 'end' ? 'text-end' : 'text-start'}`}>
+            {title}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** One crew member's cash in one currency, or a currency's total (the footer's rows are bold). */
+function SumRow({ label, sum }: { label: string; sum: CashReconciliation['totals'][number] }) {
+  return (
+    <tr className="border-t border-slate-100">
+      <th scope="row" className={`${cell} text-start [font-weight:inherit]`}>
+        {label}
+      </th>
+      <td className={cell}>{sum.currency}</td>
+      <td className={number}>{sum.orders}</td>
+      <td className={number}>{amount(sum.expected)}</td>
+      <td className={number}>{amount(sum.taken)}</td>
+      <td className={number}>
+        <Difference value={sum.difference} />
+      </td>
+    </tr>
+  );
+}
+
 function CrewTable({ cash }: { cash: CashReconciliation }) {
   return (
     <Scroll label="Cash by crew member">
       <table className="w-full min-w-[34rem] text-sm">
-        <thead className="bg-slate-100 text-slate-700">
-          <tr>
-            <th scope="col" className={`${cell} text-start`}>
-              Crew member
-            </th>
-            <th scope="col" className={`${cell} text-start`}>
-              Currency
-            </th>
-            <th scope="col" className={`${cell} text-end`}>
-              Orders
-            </th>
-            <th scope="col" className={`${cell} text-end`}>
-              Expected
-            </th>
-            <th scope="col" className={`${cell} text-end`}>
-              Taken
-            </th>
-            <th scope="col" className={`${cell} text-end`}>
-              Difference
-            </th>
-          </tr>
-        </thead>
+        <Head
+          columns={[
+            ['Crew member', 'start'],
+            ['Currency', 'start'],
+            ['Orders', 'end'],
+            ['Expected', 'end'],
+            ['Taken', 'end'],
+            ['Difference', 'end'],
+          ]}
+        />
         <tbody>
           {cash.crew.map((c) => (
-            <tr key={`${c.staffId}-${c.currency}`} className="border-t border-slate-100">
-              <th scope="row" className={`${cell} text-start font-normal`}>
-                {c.staffName}
-              </th>
-              <td className={cell}>{c.currency}</td>
-              <td className={number}>{c.orders}</td>
-              <td className={number}>{amount(c.expected)}</td>
-              <td className={number}>{amount(c.taken)}</td>
-              <td className={number}>
-                <Difference value={c.difference} />
-              </td>
-            </tr>
+            <SumRow key={`${c.staffId}-${c.currency}`} label={c.staffName} sum={c} />
           ))}
         </tbody>
         <tfoot className="border-t-2 border-slate-300 font-semibold">
           {cash.totals.map((t) => (
-            <tr key={t.currency}>
-              <th scope="row" className={`${cell} text-start`}>
-                Total
-              </th>
-              <td className={cell}>{t.currency}</td>
-              <td className={number}>{t.orders}</td>
-              <td className={number}>{amount(t.expected)}</td>
-              <td className={number}>{amount(t.taken)}</td>
-              <td className={number}>
-                <Difference value={t.difference} />
-              </td>
-            </tr>
+            <SumRow key={t.currency} label="Total" sum={t} />
           ))}
         </tfoot>
       </table>
@@ -113,34 +112,18 @@ function FlaggedTable({ flagged }: { flagged: CashFlaggedLine[] }) {
   return (
     <Scroll label="Flagged hand-overs of this flight">
       <table className="w-full min-w-[40rem] text-sm">
-        <thead className="bg-slate-100 text-slate-700">
-          <tr>
-            <th scope="col" className={`${cell} text-start`}>
-              Order
-            </th>
-            <th scope="col" className={`${cell} text-start`}>
-              Crew member
-            </th>
-            <th scope="col" className={`${cell} text-start`}>
-              Why
-            </th>
-            <th scope="col" className={`${cell} text-start`}>
-              Currency
-            </th>
-            <th scope="col" className={`${cell} text-end`}>
-              Expected
-            </th>
-            <th scope="col" className={`${cell} text-end`}>
-              Taken
-            </th>
-            <th scope="col" className={`${cell} text-end`}>
-              Difference
-            </th>
-            <th scope="col" className={`${cell} text-start`}>
-              Recorded (UTC)
-            </th>
-          </tr>
-        </thead>
+        <Head
+          columns={[
+            ['Order', 'start'],
+            ['Crew member', 'start'],
+            ['Why', 'start'],
+            ['Currency', 'start'],
+            ['Expected', 'end'],
+            ['Taken', 'end'],
+            ['Difference', 'end'],
+            ['Recorded (UTC)', 'start'],
+          ]}
+        />
         <tbody>
           {flagged.map((f) => (
             <tr key={`${f.orderCode}-${f.receivedAt}-${f.staffId}`} className="border-t border-slate-100">
