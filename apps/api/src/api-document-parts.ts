@@ -52,19 +52,21 @@ function errorResponse(texts: StatusTexts, status: string, extraHeaders: Record<
 /**
  * An operation's answers: the route's declared ones (errors as problem+json with their headers, the
  * success with its example), 304 on reads, 413 and 415 on writes, 429 and 503 everywhere.
- * `isPublic` (no token) drops 401 (unless `signed`: a bad signature is a 401) and 403.
+ * `isPublic` (no token) drops 401 (unless `signed` or `credentials`: a bad signature or a partner's
+ * wrong client secret is a 401) and 403.
  */
 export function completeResponses(
   operation: Operation,
   method: string,
-  access: { isPublic: boolean; signed: boolean },
+  access: { isPublic: boolean; signed: boolean; credentials?: boolean },
   example: unknown,
   texts: StatusTexts,
 ) {
   const responses: Responses = {};
   const declared = operation.responses ?? {};
   for (const [status, response] of Object.entries(declared)) {
-    if (access.isPublic && (status === '403' || (status === '401' && !access.signed))) continue;
+    if (access.isPublic && (status === '403' || (status === '401' && !access.signed && !access.credentials)))
+      continue;
     if (Number(status) >= 400) {
       responses[status] = errorResponse(
         texts,

@@ -107,7 +107,7 @@ function completeOperation(operation: Operation, path: string, method: string): 
     responses: completeResponses(
       operation,
       method,
-      { isPublic, signed: 'signed' in doc },
+      { isPublic, signed: 'signed' in doc, credentials: 'credentials' in doc },
       example.response,
       statusText,
     ),

@@ -60,6 +60,8 @@ import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createOutboxRepository } from './modules/outbox/outbox.repository';
 import { createOutbox } from './modules/outbox/outbox.service';
+import { createPartnerClients } from './modules/partners/partner-clients';
+import { partnersRoutes } from './modules/partners/partners.routes';
 import type { PaymentEvents } from './modules/payments/payment-events';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
@@ -278,8 +280,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     miles: loyalty,
     now,
   });
-  // Sign-out and password resets revoke sessions; a revoked session's access token stops working.
-  await app.register(auth, { tokens, isSessionActive: sessions.isSessionActive });
+  const partners = createPartnerClients(database.db, now);
+  // Sign-out and password resets revoke sessions; a revoked session's access token stops working, as do
+  // a revoked partner client's tokens.
+  await app.register(auth, {
+    tokens,
+    isSessionActive: sessions.isSessionActive,
+    isPartnerActive: partners.isActive,
+  });
   // The operations console's calls take staff tokens only (their own audience and sessions).
   const staff = createStaffService({ repository: createStaffRepository(database.db), tokens, now });
   await app.register(staffAuth, { caller: staff.caller });
@@ -307,7 +315,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       if (isDraining()) reply.header('connection', 'close');
     });
   }
-  await app.register(authRoutes, { tokens });
+  await app.register(authRoutes, { tokens, partners });
   await app.register(masterDataRoutes, { masterData });
   // Staff writes reach other processes' caches at once through LISTEN/NOTIFY (decision 028).
   const readCaches = createReadCacheSignal({ database, log: app.log });
@@ -421,10 +429,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     settings: config.webhooks,
     now,
     log: app.log,
+    isPartnerActive: partners.isActive,
   });
   app.decorate('webhooks', webhooks);
   app.addHook('onClose', () => webhooks.settle());
   await app.register(webhooksRoutes, { webhooks, auditFor: audit.stepFor });
+  await app.register(partnersRoutes, { partners, auditFor: audit.stepFor });
   const payments = createPaymentsService({
     repository: createPaymentsRepository(database.db),
     gateway: deps.paymentGateway ? deps.paymentGateway(sandbox.gateway) : sandbox.gateway,

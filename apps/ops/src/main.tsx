@@ -23,6 +23,7 @@ import { ItemsPage } from './items';
 import { BannersPage, BrandsPage, CategoriesPage } from './merchandising';
 import { MyPasswordPage } from './my-password';
 import { OfferEditPage, OffersPage } from './offer-list';
+import { PartnersPage } from './partners';
 import { PickListPage } from './pick-list';
 import { PriceRuleEditPage, PriceRulesPage } from './price-rule-list';
 import { PromoCodeEditPage, PromoCodesPage } from './promo-code-list';
@@ -95,6 +96,7 @@ const router = createBrowserRouter(
             { path: '/my-password', element: <MyPasswordPage /> },
             { path: '/audit-log', element: <AuditLogPage /> },
             { path: '/webhooks', element: <WebhooksPage /> },
+            { path: '/partners', element: <PartnersPage /> },
             { path: '/hand-over-flags', element: <HandOverFlagsPage /> },
             { path: '/flights', element: <FlightsPage /> },
             { path: '/flights/:id', element: <FlightPage /> },

@@ -21,6 +21,7 @@ const links = [
   { to: '/staff', label: 'Staff', roles: ['admin'] },
   { to: '/audit-log', label: 'Audit log', roles: ['admin'] },
   { to: '/webhooks', label: 'Webhooks', roles: ['admin'] },
+  { to: '/partners', label: 'Partners', roles: ['admin'] },
   { to: '/hand-over-flags', label: 'Flagged hand-overs', roles: ['station', 'care', 'admin'] },
   // Loaded afresh: the crew pages' service worker controls only pages loaded under /ops/crew.
   { to: '/crew', label: 'Crew hand-over', roles: ['crew'], reloadDocument: true },

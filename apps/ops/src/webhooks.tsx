@@ -7,6 +7,7 @@ import { orderEventTypes } from '@dfs/contract/webhooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from './api';
+import { ChannelSelect, channelName, usePartners } from './partners';
 import { Alert, Button, Field, inputClass } from './ui';
 
 const when = (iso: string | null) => (iso ? iso.slice(0, 19).replace('T', ' ') : '—');
@@ -21,6 +22,8 @@ export function WebhooksPage() {
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
   const [events, setEvents] = useState<string[]>(['order.placed', 'order.paid', 'order.cancelled']);
+  const [partnerId, setPartnerId] = useState<number | null>(null);
+  const partners = usePartners();
   const [created, setCreated] = useState<WebhookEndpointCreated | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,6 +55,7 @@ export function WebhooksPage() {
               url,
               description,
               events,
+              partnerId,
             });
             setCreated(answer);
             setUrl('');
@@ -77,6 +81,7 @@ export function WebhooksPage() {
             onChange={(e) => setDescription(e.target.value)}
           />
         </Field>
+        <ChannelSelect value={partnerId} onChange={setPartnerId} />
         <fieldset className="lg:col-span-2">
           <legend className="mb-1 text-sm font-medium">Events</legend>
           <div className="flex flex-wrap gap-x-4 gap-y-1">
@@ -126,6 +131,7 @@ export function WebhooksPage() {
             >
               <div className="min-w-0 space-y-1">
                 <div className="break-all font-medium">{endpoint.url}</div>
+                <div>Orders of: {channelName(endpoint.partnerId, partners.data?.clients)}</div>
                 {endpoint.description ? <div className="text-slate-500">{endpoint.description}</div> : null}
                 <div>{endpoint.events.join(', ')}</div>
                 <div>

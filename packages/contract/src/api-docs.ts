@@ -36,6 +36,8 @@ export interface OperationDoc {
    * answers 401 to a bad signature), and the body the signature covers when the route reads it raw.
    */
   signed?: { header: string; body: z.ZodType };
+  /** A public call that may carry credentials in its body (it answers 401 to wrong ones). */
+  credentials?: true;
 }
 
 const guestOrOwner =
@@ -49,8 +51,12 @@ export const operationDocs = {
     description:
       'The first call of every client. Answers `clientAccessToken` (send it as `Authorization: Bearer …` ' +
       'on every other call) and `accessToken` (an anonymous visitor session: send it as the `UserToken` ' +
-      'header until the visitor signs in). Needs no credentials and no `ActionPrivilege` label. Tokens ' +
-      'are JWTs signed by the shop; treat them as opaque.',
+      'header until the visitor signs in). Needs no `ActionPrivilege` label. A partner sends the ' +
+      '`clientId` and `clientSecret` the airline issued it: the tokens then belong to its channel, and ' +
+      "its webhook endpoints receive the orders placed with them (and no one else's); a wrong or revoked " +
+      "client is a 401. Without a body the tokens are the storefront's. Tokens are JWTs signed by the " +
+      'shop; treat them as opaque.',
+    credentials: true,
   },
   signIn: {
     tag: 'Accounts',

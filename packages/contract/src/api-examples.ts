@@ -213,7 +213,10 @@ const signIn = {
 const message = (text: string) => ({ message: text });
 
 export const apiExamples = {
-  tokenStartup: { response: { clientAccessToken: jwt, accessToken: jwt, baseUrl: '' } },
+  tokenStartup: {
+    request: { clientId: 'pc_demo_sky_travel', clientSecret: 'pcs_demo_SkyTravel_2026' },
+    response: { clientAccessToken: jwt, accessToken: jwt, baseUrl: '' },
+  },
   signIn: { request: { username: 'traveller', password: 'Travel#2026' }, response: signIn },
   milesSignIn: {
     request: { MemberID: 'ET100200300', Password: 'Miles#2026' },

@@ -19,6 +19,7 @@ export * from '../modules/orders/order-history.schema';
 export * from '../modules/orders/orders.schema';
 export * from '../modules/orders/refund-requests.schema';
 export * from '../modules/outbox/outbox.schema';
+export * from '../modules/partners/partners.schema';
 export * from '../modules/payments/payments.schema';
 export * from '../modules/pricing/pricing.schema';
 export * from '../modules/search/search.schema';

@@ -12,6 +12,8 @@ export interface AuthContext {
   user?: { customerId: number; sessionId: string };
   /** The anonymous visitor session from the token service, when sent. */
   visitorId?: string;
+  /** The partner whose channel the bearer belongs to; absent for the airline's storefront. */
+  partnerId?: number;
 }
 
 declare module 'fastify' {
@@ -31,6 +33,8 @@ export interface AuthOptions {
   tokens: TokenService;
   /** Tells whether a signed-in user's server-side session is still open (sign-out revokes it). */
   isSessionActive?: (sessionId: string, customerId: number) => Promise<boolean>;
+  /** Tells whether a partner's client is still active (revoking it stops its tokens). */
+  isPartnerActive?: (partnerId: number) => Promise<boolean>;
 }
 
 function bearerOf(request: FastifyRequest): string | undefined {
@@ -40,7 +44,7 @@ function bearerOf(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-const auth: FastifyPluginAsync<AuthOptions> = async (app, { tokens, isSessionActive }) => {
+const auth: FastifyPluginAsync<AuthOptions> = async (app, { tokens, isSessionActive, isPartnerActive }) => {
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
@@ -70,7 +74,10 @@ const auth: FastifyPluginAsync<AuthOptions> = async (app, { tokens, isSessionAct
       throw new Forbidden('api.errors.privilegeExpected', { label: required });
     }
 
-    const context: AuthContext = { bearer: bearerClaims };
+    const partnerId = bearerClaims.partnerId;
+    if (partnerId !== undefined && isPartnerActive && !(await isPartnerActive(partnerId)))
+      throw new Unauthorized('api.partners.invalidClient');
+    const context: AuthContext = { bearer: bearerClaims, ...(partnerId === undefined ? {} : { partnerId }) };
     const userHeader = request.headers.usertoken;
     // Every user token presented must be live; two different users in the two headers is refused.
     const users: TokenClaims[] = bearerClaims.kind === 'user' ? [bearerClaims] : [];
@@ -110,6 +117,7 @@ export default fp(auth, { name: 'auth', dependencies: ['errors'] });
 export function callerOf(request: FastifyRequest): {
   customerId?: number;
   visitorId?: string;
+  partnerId?: number;
   language: Language;
 } {
   const auth = request.auth;
@@ -117,5 +125,6 @@ export function callerOf(request: FastifyRequest): {
     language: request.language,
     ...(auth?.user ? { customerId: auth.user.customerId } : {}),
     ...(auth?.visitorId ? { visitorId: auth.visitorId } : {}),
+    ...(auth?.partnerId === undefined ? {} : { partnerId: auth.partnerId }),
   };
 }

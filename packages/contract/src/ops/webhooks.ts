@@ -21,6 +21,9 @@ export const WebhookEndpoint = z.object({
   url: z.string(),
   description: z.string(),
   events: z.array(z.enum(orderEventTypes)),
+  partnerId: z.number().int().nullable().meta({
+    description: "The partner whose orders it receives; null: the airline's storefront orders",
+  }),
   active: z
     .boolean()
     .meta({ description: 'Off: nothing is sent (switched off by staff or after failing too long)' }),
@@ -47,6 +50,18 @@ export const WebhookEndpointCreateRequest = z
     url: Url,
     description: z.string().trim().max(200).default(''),
     events: EventTypes,
+    partnerId: z
+      .number()
+      .int()
+      .positive()
+      .max(2_147_483_647)
+      .nullable()
+      .default(null)
+      .meta({
+        description:
+          "The channel: a partner client's id (its orders only), or null for the airline's own systems " +
+          "(the storefront's orders). Fixed once made.",
+      }),
   })
   .strict();
 export type WebhookEndpointCreateRequest = z.infer<typeof WebhookEndpointCreateRequest>;

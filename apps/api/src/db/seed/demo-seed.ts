@@ -3,6 +3,7 @@
  * tickets and accounts. Everything derives from fixed lists, a seeded generator and the day of `now`.
  */
 
+import { createHash } from 'node:crypto';
 import { PriceListKind, StartupOfferType } from '@dfs/domain/price-lists';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
@@ -37,6 +38,7 @@ import {
   loyaltyMembers,
   mediaAssets,
   onboardStock,
+  partnerClients,
   priceListBundleItems,
   priceListBundles,
   priceListItems,
@@ -106,6 +108,9 @@ export const demoCredentials = {
   staffPassword: 'Console#2026',
   /** The demo admin's RFC 6238 secret (base32): add it to an authenticator app to sign in. */
   adminTotpSecret: 'DFSOPSDEMOADMINTOTPSECRETKEY2345',
+  /** A demo partner's API client ("Sky Travel"): Token/Startup with these gives its channel's tokens. */
+  partnerClientId: 'pc_demo_sky_travel',
+  partnerClientSecret: 'pcs_demo_SkyTravel_2026',
 } as const;
 
 /** One demo staff account per role (never in production). */
@@ -1204,6 +1209,11 @@ async function seedStaff(
   const crew = inserted.filter((s) => s.roles.includes('crew'));
   const assignments = crew.flatMap((s) => flightRows.map((f) => ({ flightId: f.id, staffId: s.id })));
   await insertChunked(tx, crewAssignments, assignments, 500);
+  await tx.insert(partnerClients).values({
+    name: 'Sky Travel (demo partner)',
+    clientId: demoCredentials.partnerClientId,
+    secretHash: createHash('sha256').update(demoCredentials.partnerClientSecret).digest('hex'),
+  });
   return rows.map((r) => ({
     username: r.username,
     password: demoCredentials.staffPassword,

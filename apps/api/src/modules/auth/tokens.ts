@@ -16,6 +16,8 @@ export interface TokenClaims {
   privileges: Privilege[];
   /** The server-side session of a signed-in user. */
   sessionId?: string;
+  /** client and user tokens of a partner's channel: the partner (decision record 051). */
+  partnerId?: number;
   expiresAt: Date;
 }
 
@@ -57,20 +59,27 @@ export class TokenService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  issueClient(): Promise<string> {
-    return this.sign({ kind: 'client', subject: 'storefront', privileges: [...allPrivileges] });
+  /** The storefront's client token, or a partner's when `partnerId` is given. */
+  issueClient(partnerId?: number): Promise<string> {
+    return this.sign({
+      kind: 'client',
+      subject: partnerId === undefined ? 'storefront' : `partner:${partnerId}`,
+      privileges: [...allPrivileges],
+      ...(partnerId === undefined ? {} : { partnerId }),
+    });
   }
 
   issueVisitor(): Promise<string> {
     return this.sign({ kind: 'visitor', subject: randomUUID(), privileges: [...allPrivileges] });
   }
 
-  issueUser(customerId: number, sessionId: string): Promise<string> {
+  issueUser(customerId: number, sessionId: string, partnerId?: number | null): Promise<string> {
     return this.sign({
       kind: 'user',
       subject: String(customerId),
       privileges: [...allPrivileges],
       sessionId,
+      ...(typeof partnerId === 'number' ? { partnerId } : {}),
     });
   }
 
@@ -141,6 +150,7 @@ export class TokenService {
       kind: claims.kind,
       priv: claims.privileges,
       ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+      ...(claims.partnerId === undefined ? {} : { ptn: claims.partnerId }),
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(issuer)
@@ -185,6 +195,7 @@ export class TokenService {
         subject: payload.sub,
         privileges,
         ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
+        ...(Number.isInteger(payload.ptn) ? { partnerId: payload.ptn as number } : {}),
         expiresAt: new Date(payload.exp * 1000),
       };
     } catch (error) {

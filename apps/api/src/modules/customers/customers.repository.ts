@@ -98,6 +98,7 @@ export function createCustomersRepository(db: Db) {
         expiresAt: Date;
         refreshTokenHash: string;
         signedInWith: string;
+        partnerId: number | null;
         at: Date;
       },
     ) {
@@ -109,6 +110,7 @@ export function createCustomersRepository(db: Db) {
           expiresAt: values.expiresAt,
           refreshTokenHash: values.refreshTokenHash,
           signedInWith: values.signedInWith,
+          partnerId: values.partnerId,
           createdAt: values.at,
         })
         .returning({ id: sessions.id });
@@ -148,7 +150,7 @@ export function createCustomersRepository(db: Db) {
             gt(sessions.expiresAt, at),
           ),
         )
-        .returning({ customerId: sessions.customerId });
+        .returning({ customerId: sessions.customerId, partnerId: sessions.partnerId });
       return rows[0];
     },
 

@@ -58,7 +58,12 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       reply.headers(noStore);
       return {
-        data: await sessions.signIn(request.body.username, request.body.password, originOf(request)),
+        data: await sessions.signIn(
+          request.body.username,
+          request.body.password,
+          originOf(request),
+          request.auth?.partnerId,
+        ),
       };
     },
   );
@@ -74,7 +79,12 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.headers(noStore);
-      return sessions.milesSignIn(request.body.MemberID, request.body.Password, originOf(request));
+      return sessions.milesSignIn(
+        request.body.MemberID,
+        request.body.Password,
+        originOf(request),
+        request.auth?.partnerId,
+      );
     },
   );
 
@@ -121,7 +131,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.headers(noStore);
-      return customers.register(request.body, request.language);
+      return customers.register(request.body, request.language, request.auth?.partnerId);
     },
   );
 

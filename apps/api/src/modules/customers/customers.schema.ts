@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { loyaltyMembers } from '../loyalty/loyalty.schema';
+import { partnerClients } from '../partners/partners.schema';
 
 export const customers = pgTable(
   'customers',
@@ -55,6 +56,8 @@ export const sessions = pgTable(
     refreshTokenHash: text('refresh_token_hash'),
     /** How the session was opened: a site login, a miles login, or registration. */
     signedInWith: varchar('signed_in_with', { length: 16 }).notNull().default('site'),
+    /** The partner whose client signed the customer in; its user tokens carry that channel. */
+    partnerId: integer('partner_id').references(() => partnerClients.id),
   },
   (t) => [index('sessions_customer_idx').on(t.customerId), index('sessions_expires_idx').on(t.expiresAt)],
 );

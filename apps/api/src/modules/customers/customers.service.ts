@@ -108,7 +108,11 @@ export function createCustomersService(deps: {
      * Registers a customer and signs them in. A miles membership is linked only with the proof
      * token of that member's own sign-in, never on a typed number alone.
      */
-    async register(request: RegistrationRequest, language: Language): Promise<RegistrationResponse> {
+    async register(
+      request: RegistrationRequest,
+      language: Language,
+      partnerId?: number,
+    ): Promise<RegistrationResponse> {
       let loyaltyMemberId: number | null = null;
       if (request.ShabamilesMembershipNumber) {
         const member = await sessions.provenMember(
@@ -158,7 +162,7 @@ export function createCustomersService(deps: {
               link: `${settings.publicUrl}${storefrontPages.login({})}`,
             }),
           });
-          return sessions.openSession(customer, 'registration', tx);
+          return sessions.openSession(customer, { by: 'registration', partnerId }, tx);
         });
       } catch (error) {
         // Two registrations raced for the same username, e-mail or membership.

@@ -45,9 +45,10 @@ export function createSessionsService(deps: {
     customerId: number,
     sessionId: string,
     refreshToken: string,
+    partnerId: number | null,
   ): Promise<SessionTokens> {
     return {
-      token: await tokens.issueUser(customerId, sessionId),
+      token: await tokens.issueUser(customerId, sessionId, partnerId),
       refreshToken,
       tokenExpiresAt: tokens.expiryOf('user').toISOString(),
     };
@@ -56,8 +57,16 @@ export function createSessionsService(deps: {
   const throttle = createLoginThrottle({ db: repository.db, attempts: repository.loginAttempts, now });
 
   const service = {
-    /** Opens a server-side session (in the caller's transaction when given) and issues its tokens. */
-    async openSession(customer: CustomerRow, signedInWith: SignedInWith, tx?: Db): Promise<SignInData> {
+    /**
+     * Opens a server-side session (in the caller's transaction when given) and issues its tokens; a
+     * session opened through a partner's client keeps that partner's channel (decision record 051).
+     */
+    async openSession(
+      customer: CustomerRow,
+      opening: { by: SignedInWith; partnerId?: number | undefined },
+      tx?: Db,
+    ): Promise<SignInData> {
+      const partnerId = opening.partnerId ?? null;
       const at = now();
       const sessionId = randomUUID();
       const refreshToken = newRefreshToken(sessionId);
@@ -66,7 +75,8 @@ export function createSessionsService(deps: {
         customerId: customer.id,
         expiresAt: new Date(at.getTime() + SESSION_LIFETIME_MS),
         refreshTokenHash: sha256(refreshToken),
-        signedInWith,
+        signedInWith: opening.by,
+        partnerId,
         at,
       });
       const hasMiles = customer.loyaltyMemberId !== null;
@@ -78,12 +88,17 @@ export function createSessionsService(deps: {
         email: customer.email,
         isShebamilesUser: hasMiles,
         paymentOptions: paymentOptionsFor({ milesMember: hasMiles }),
-        ...(await issueTokens(customer.id, sessionId, refreshToken)),
+        ...(await issueTokens(customer.id, sessionId, refreshToken, partnerId)),
       };
     },
 
     /** Site login by username or e-mail. Wrong and unknown logins get the same answer. */
-    async signIn(login: string, password: string, origin: AttemptOrigin): Promise<SignInData> {
+    async signIn(
+      login: string,
+      password: string,
+      origin: AttemptOrigin,
+      partnerId?: number,
+    ): Promise<SignInData> {
       const customer = await repository.customerByLogin(login.trim());
       const accountKey = customer ? `customer:${customer.id}` : `login:${login.trim().toLowerCase()}`;
       const attempt = await throttle.begin(accountKey, origin);
@@ -96,7 +111,7 @@ export function createSessionsService(deps: {
         });
       }
       await attempt.succeeded();
-      return service.openSession(customer, 'site');
+      return service.openSession(customer, { by: 'site', partnerId });
     },
 
     /**
@@ -107,6 +122,7 @@ export function createSessionsService(deps: {
       memberId: string,
       password: string,
       origin: AttemptOrigin,
+      partnerId?: number,
     ): Promise<MilesSignInResponse> {
       const accountKey = `miles:${memberId.trim().toUpperCase()}`;
       const attempt = await throttle.begin(accountKey, origin);
@@ -123,7 +139,7 @@ export function createSessionsService(deps: {
         membershipNumber: member.membershipNumber,
       };
       if (customer) {
-        const session = await service.openSession(customer, 'miles');
+        const session = await service.openSession(customer, { by: 'miles', partnerId });
         return {
           ...base,
           customerAlreadyRegistered: true,
@@ -183,7 +199,7 @@ export function createSessionsService(deps: {
         if (session && !session.revokedAt) await repository.revokeSession(sessionId, at);
         throw new Unauthorized();
       }
-      return issueTokens(rotated.customerId, sessionId, next);
+      return issueTokens(rotated.customerId, sessionId, next, rotated.partnerId);
     },
 
     async signOut(sessionId: string): Promise<void> {

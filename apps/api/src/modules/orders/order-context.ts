@@ -65,6 +65,8 @@ export interface OrderSettings {
 export interface Requester {
   customerId?: number;
   visitorId?: string;
+  /** The partner whose client places the order (its channel); absent for the storefront. */
+  partnerId?: number;
   /** The page's language: order lines carry the catalogue's names in it. */
   language?: Language;
 }

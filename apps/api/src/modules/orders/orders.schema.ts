@@ -18,6 +18,7 @@ import { items } from '../catalogue/catalogue.schema';
 import { customers } from '../customers/customers.schema';
 import { flights } from '../flights/flights.schema';
 import { currencies } from '../master-data/master-data.schema';
+import { partnerClients } from '../partners/partners.schema';
 import { priceLists } from '../pricing/pricing.schema';
 
 export const orders = pgTable(
@@ -51,6 +52,8 @@ export const orders = pgTable(
     ticketNumber: varchar('ticket_number', { length: 13 }),
     /** The passenger's family name as typed and matched against the ticket; shown to the crew. */
     passengerLastName: text('passenger_last_name'),
+    /** The partner whose client placed the order; null for the airline's own storefront (decision 051). */
+    partnerId: integer('partner_id').references(() => partnerClients.id),
     seatNumber: varchar('seat_number', { length: 4 }),
     subtotalMinor: integer('subtotal_minor').notNull(),
     discountMinor: integer('discount_minor').notNull().default(0),

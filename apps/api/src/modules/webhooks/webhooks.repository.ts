@@ -1,5 +1,5 @@
 import type { WebhookDeliveriesQuery } from '@dfs/contract/ops/webhooks';
-import { and, asc, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
 import { type WebhookAttempt, webhookDeliveries, webhookEndpoints } from './webhooks.schema';
 
@@ -12,11 +12,20 @@ export function createWebhooksRepository(db: Db) {
   return {
     transaction: <T>(work: (tx: Db) => Promise<T>) => inTransaction(db, work),
 
-    async subscribedEndpointIds(type: string): Promise<number[]> {
+    /** Active endpoints of the channel (a partner, or null for the storefront) that take the event. */
+    async subscribedEndpointIds(type: string, partnerId: number | null): Promise<number[]> {
       const rows = await db
         .select({ id: webhookEndpoints.id })
         .from(webhookEndpoints)
-        .where(and(eq(webhookEndpoints.active, true), sql`${type} = ANY(${webhookEndpoints.events})`));
+        .where(
+          and(
+            eq(webhookEndpoints.active, true),
+            sql`${type} = ANY(${webhookEndpoints.events})`,
+            partnerId === null
+              ? isNull(webhookEndpoints.partnerId)
+              : eq(webhookEndpoints.partnerId, partnerId),
+          ),
+        );
       return rows.map((r) => r.id);
     },
 

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { partnerClients } from '../partners/partners.schema';
 
 /** One try at a delivery, as the delivery log shows it. */
 export interface WebhookAttempt {
@@ -35,6 +36,8 @@ export const webhookEndpoints = pgTable(
     url: varchar('url', { length: 2048 }).notNull(),
     description: varchar('description', { length: 200 }).notNull().default(''),
     events: text('events').array().notNull(),
+    /** The channel whose orders it receives: a partner's client, or null for the airline's storefront. */
+    partnerId: integer('partner_id').references(() => partnerClients.id),
     secret: varchar('secret', { length: 80 }).notNull(),
     active: boolean('active').notNull().default(true),
     failingSince: timestamp('failing_since', { withTimezone: true }),

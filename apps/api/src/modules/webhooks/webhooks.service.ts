@@ -32,6 +32,8 @@ export interface WebhookSettings {
 interface OrderEventMessage {
   eventId: string;
   type: OrderEventType;
+  /** The order's channel: its partner, or null for the storefront (absent in messages made before). */
+  partnerId?: number | null;
   occurredAt: string;
   data: OrderEventData;
 }
@@ -61,6 +63,8 @@ export function createWebhooks(deps: {
   settings: WebhookSettings;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Whether a partner's client is active (an endpoint may be made for an active partner only). */
+  isPartnerActive: (partnerId: number) => Promise<boolean>;
 }) {
   const { repository, outbox, settings, now, log } = deps;
   const lookup = guardedLookup(settings.allowPrivateTargets);
@@ -71,7 +75,8 @@ export function createWebhooks(deps: {
 
   // The fan-out: one delivery per endpoint subscribed to the event when it is handled.
   outbox.on<OrderEventMessage>('webhook.order', async (message) => {
-    const endpoints = await repository.subscribedEndpointIds(message.type);
+    // An endpoint hears its own channel's orders only (decision record 051).
+    const endpoints = await repository.subscribedEndpointIds(message.type, message.partnerId ?? null);
     if (endpoints.length === 0) return;
     const body = JSON.stringify({ type: message.type, timestamp: message.occurredAt, data: message.data });
     await repository.insertDeliveries(
@@ -198,6 +203,7 @@ export function createWebhooks(deps: {
       const message: OrderEventMessage = {
         eventId: `msg_${randomUUID().replaceAll('-', '')}`,
         type,
+        partnerId: order.partnerId,
         occurredAt: now().toISOString(),
         data: eventData(order),
       };
@@ -235,6 +241,8 @@ export function createWebhooks(deps: {
       audit: AuditStep,
     ): Promise<WebhookEndpointCreated> {
       await checkUrl(request.url);
+      if (request.partnerId !== null && !(await deps.isPartnerActive(request.partnerId)))
+        throw new RuleViolation('api.partners.unknownPartner');
       const secret = `whsec_${randomBytes(24).toString('base64')}`;
       return repository.transaction(async (tx) => {
         const at = now();
@@ -328,6 +336,8 @@ export interface OrderSnapshot {
   flightNumber: string | null;
   departureDate: Date | null;
   totalMinor: number;
+  /** The order's channel (not sent: the receiver is that channel's). */
+  partnerId: number | null;
 }
 
 const eventData = (o: OrderSnapshot): OrderEventData => ({
@@ -349,6 +359,7 @@ function endpointView(row: EndpointRow): WebhookEndpoint {
     url: row.url,
     description: row.description,
     events: row.events as OrderEventType[],
+    partnerId: row.partnerId,
     active: row.active,
     failingSince: iso(row.failingSince),
     disabledAt: iso(row.disabledAt),

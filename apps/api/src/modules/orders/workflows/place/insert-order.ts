@@ -38,6 +38,7 @@ export const insertOrder = (ctx: OrderContext): Step<Placing> => ({
         changesCloseAt: flight.changesCloseAt ?? null,
         ticketNumber: request.ticketNumber,
         passengerLastName: request.passengerLastName,
+        partnerId: p.requester.partnerId ?? null,
         seatNumber: request.seatNumber,
         subtotalMinor: amounts.subtotalMinor,
         discountMinor: amounts.subtotalMinor - amounts.totalMinor,
