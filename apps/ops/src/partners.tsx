@@ -149,7 +149,8 @@ export function PartnersPage() {
               </div>
               {client.active ? (
                 <Button
-                  variant="secondary"
+                  variant="danger"
+                  aria-label={`Revoke ${client.name}`}
                   disabled={busy}
                   onClick={() => {
                     if (!window.confirm(`Revoke ${client.name}'s client? Its calls stop working at once.`))
@@ -157,7 +158,7 @@ export function PartnersPage() {
                     void run(() => call('POST', '/Ops/api/V1.0/Partner/Revoke', { id: client.id }));
                   }}
                 >
-                  Revoke {client.name}
+                  Revoke
                 </Button>
               ) : null}
             </li>
