@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { BadRequest, FieldConflict, Forbidden, NotFound } from '../../errors';
 import { translatorFor } from '../../plugins/locale';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../../shared/passwords';
 import type { MailService } from '../mail/mail.service';
 import { createAccountAlerts } from './account-alerts';
 import { type CustomerRow, type CustomersRepository, isUniqueViolation } from './customers.repository';
