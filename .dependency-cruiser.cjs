@@ -1,4 +1,7 @@
-/** Layer rules of DESIGN.md §3, checked in `npm test`. */
+/**
+ * Layer rules of DESIGN.md §3, checked in `npm test` by scripts/deps.mjs, which adds the one rule
+ * these cannot say: two API modules never import each other's values (modules-meet-one-way, §18).
+ */
 
 module.exports = {
   forbidden: [
@@ -83,10 +86,19 @@ module.exports = {
     },
     {
       name: 'no-cycles-between-modules',
-      comment: 'Modules depend one way: orders on payments, never back (DESIGN.md §10).',
+      comment:
+        'No import cycle through files of two modules; that two modules meet one way at all is ' +
+        "scripts/deps.mjs's check (DESIGN.md §10, §18).",
       severity: 'error',
       from: { path: '^apps/api/src/modules/([^/]+)/' },
       to: { circular: true, path: '^apps/api/src/modules/' },
+    },
+    {
+      name: 'api-shared-does-not-import-modules',
+      comment: 'apps/api/src/shared/ holds helpers several modules use; it knows no module.',
+      severity: 'error',
+      from: { path: '^apps/api/src/shared/' },
+      to: { path: '^apps/api/src/(modules/|app\\.ts$)' },
     },
     {
       name: 'only-repositories-touch-tables',

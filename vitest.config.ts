@@ -30,6 +30,7 @@ export default defineConfig({
               'src/process.test.ts',
               'src/partner/**',
               'src/api-document.test.ts',
+              'src/module-rules.test.ts',
             ]),
           ]
         : []),

@@ -80,6 +80,7 @@ import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { createPricingService } from './modules/pricing/pricing.service';
 import { createSearchRepository } from './modules/search/search.repository';
 import { createSearchService } from './modules/search/search.service';
+import { createSearchMatching } from './modules/search/search-match';
 import { createStaffRepository } from './modules/staff/staff.repository';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
@@ -323,10 +324,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => readCaches.close());
   const search = createSearchService({ repository: createSearchRepository(database.db) });
   const itemOffers = createItemOffers(database.db);
+  // Onboard and search depend on the catalogue; the catalogue asks them through what it is given here.
+  const onboardStock = createOnboardStock(database.db);
   const catalogue = createCatalogueService({
-    repository: createCatalogueRepository(database.db),
+    repository: createCatalogueRepository(database.db, {
+      flightStock: onboardStock,
+      matching: createSearchMatching(database.db),
+    }),
     offers: itemOffers,
-    onboardStock: createOnboardStock(database.db),
+    onboardStock,
     masterData,
     now,
     cache: catalogueCache,

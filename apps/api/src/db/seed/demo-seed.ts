@@ -7,9 +7,9 @@ import { createHash } from 'node:crypto';
 import { PriceListKind, StartupOfferType } from '@dfs/domain/price-lists';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { hashPassword } from '../../modules/auth/passwords';
 import { createSearchRepository } from '../../modules/search/search.repository';
 import { createSearchService } from '../../modules/search/search.service';
+import { hashPassword } from '../../shared/passwords';
 import { type Db, queryRows } from '../client';
 import * as schema from '../schema';
 import {

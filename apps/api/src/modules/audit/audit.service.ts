@@ -1,6 +1,7 @@
 import type { AuditEntry, AuditLogExportQuery, AuditLogPage, AuditLogQuery } from '@dfs/contract/ops/audit';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client';
+import { safeCell } from '../../shared/csv-cells';
 import type { StaffService } from '../staff/staff.service';
 import type { AuditFilter, AuditRepository } from './audit.repository';
 
@@ -32,9 +33,6 @@ function filterOf(query: AuditLogExportQuery): AuditFilter {
     until: query.to ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
   };
 }
-
-/** A spreadsheet must not run a cell as a formula (CSV injection): such cells get a leading quote. */
-export const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 export function createAuditService(deps: {
   repository: AuditRepository;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { responses } from '../../http';
 import { requireStaff } from '../../plugins/staff-auth';
-import { type AuditStep, safeCell } from '../audit/audit.service';
+import type { AuditStep } from '../audit/audit.service';
 import { type ParsedRow, runImport, type Sheet } from './bulk-import';
 import type { BulkTables } from './bulk-tables';
 import { exportPrices, priceSheet } from './price-sheet';
@@ -100,9 +100,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{
             'content-disposition',
             `attachment; filename="${kind === 'price' ? 'prices' : 'stock'}.csv"`,
           )
-          .send(
-            kind === 'price' ? await exportPrices(tables, safeCell) : await exportStock(tables, safeCell),
-          ),
+          .send(kind === 'price' ? await exportPrices(tables) : await exportStock(tables)),
     );
   }
 };

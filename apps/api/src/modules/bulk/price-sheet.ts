@@ -1,6 +1,7 @@
 import { PRICE_IMPORT_COLUMNS, PRICE_IMPORT_REQUIRED } from '@dfs/contract/ops/bulk';
 import { fromMinor, toMinor } from '@dfs/domain/money';
 import { stringify } from 'csv-stringify/sync';
+import { safeCell } from '../../shared/csv-cells';
 import type { Current, ParsedRow, Sheet } from './bulk-import';
 import { type BulkTables, chunks, noItem, parsePrice } from './bulk-tables';
 
@@ -77,7 +78,7 @@ export function priceSheet(tables: BulkTables): Sheet<PriceRow> {
 }
 
 /** Every item's base price, then every unit price list's prices, as CSV in the import's format. */
-export async function exportPrices(tables: BulkTables, safeCell: (value: string) => string): Promise<string> {
+export async function exportPrices(tables: BulkTables): Promise<string> {
   const items = await tables.items.all();
   const byId = new Map(items.map((i) => [i.id, i]));
   const rows: string[][] = items.map((i) => [

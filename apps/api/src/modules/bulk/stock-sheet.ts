@@ -1,5 +1,6 @@
 import { STOCK_IMPORT_COLUMNS, STOCK_IMPORT_REQUIRED } from '@dfs/contract/ops/bulk';
 import { stringify } from 'csv-stringify/sync';
+import { safeCell } from '../../shared/csv-cells';
 import type { Current, ParsedRow, Sheet } from './bulk-import';
 import { type BulkTables, chunks, noItem, parseQuantity } from './bulk-tables';
 
@@ -76,7 +77,7 @@ export function stockSheet(tables: BulkTables): Sheet<StockRow> {
 }
 
 /** Every item's storefront stock, then every flight's on-board stock, as CSV in the import's format. */
-export async function exportStock(tables: BulkTables, safeCell: (value: string) => string): Promise<string> {
+export async function exportStock(tables: BulkTables): Promise<string> {
   const items = await tables.items.all();
   const byId = new Map(items.map((i) => [i.id, i]));
   const rows: (string | number)[][] = items.map((i) => [

@@ -9,9 +9,10 @@ import type { Db } from '../../db/client';
 import { Conflict, FieldConflict, NotFound } from '../../errors';
 import type { AuditChange } from '../audit/audit.service';
 import type { SearchService } from '../search/search.service';
-import { type CatalogueService, staffItemValues, throwUnlessPlaced, toOpsItem } from './catalogue.service';
+import type { CatalogueService } from './catalogue.service';
 import type { ItemImageStore } from './item-images';
 import type { StaffItemsRepository } from './staff-items.repository';
+import { staffItemValues, throwUnlessPlaced, toOpsItem } from './staff-writes';
 
 /** The audit step of one staff member, bound to the write's transaction. */
 export type AuditRecord = (tx: Db, change: AuditChange) => Promise<void>;

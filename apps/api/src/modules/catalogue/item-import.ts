@@ -6,8 +6,8 @@ import { stringify } from 'csv-stringify/sync';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { BadRequest, Conflict } from '../../errors';
+import { safeCell } from '../../shared/csv-cells';
 import type { AuditStep } from '../audit/audit.service';
-import { safeCell } from '../audit/audit.service';
 import { items } from './catalogue.schema';
 
 /** Thrown inside the import's transaction to roll it back (a dry run, or a row failed). */

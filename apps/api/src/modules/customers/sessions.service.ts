@@ -3,8 +3,8 @@ import type { MilesSignInResponse, SessionTokens, SignInData } from '@dfs/contra
 import { paymentOptionsFor } from '@dfs/domain/order-status';
 import type { Db } from '../../db/client';
 import { BadRequest, Unauthorized } from '../../errors';
+import { hashPassword, verifyPassword } from '../../shared/passwords';
 import { type AttemptOrigin, createLoginThrottle } from '../auth/login-throttle';
-import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
 import type { CustomerRow, CustomersRepository } from './customers.repository';
 

@@ -2,8 +2,8 @@ import type { OpsFlightStock, OpsFlightStockSetRequest, PickList } from '@dfs/co
 import { pickList } from '@dfs/domain/pick-list';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client';
+import { safeCell } from '../../shared/csv-cells';
 import type { AuditStep } from '../audit/audit.service';
-import { safeCell } from '../audit/audit.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { FlightRanges } from '../onboard/flight-range.service';
 import type { OrdersService } from '../orders/orders.service';

@@ -1,6 +1,6 @@
 import { roundMiles } from '@dfs/domain/money';
 import type { Db } from '../../db/client';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../../shared/passwords';
 import type { LedgerKind, LoyaltyRepository } from './loyalty.repository';
 
 export interface LoyaltyMember {

@@ -5,21 +5,22 @@ import { onboardStock } from './onboard.schema';
 
 /**
  * A flight's on-board stock (onboard_stock), owned here: the catalogue lists and sells a flight's
- * range through these (decision 022), never through the table.
+ * range through these (decision 022), never through the table. app.ts gives them to the catalogue,
+ * which imports only their type: onboard depends on the catalogue (its items), never back (decision 050).
  */
-
-/** Whether the flight carries the item (for another module's list query). */
-export const carriedOn = (itemId: AnyColumn | SQL, flightId: number) =>
-  sql`${qualified(itemId)} IN (SELECT s.item_id FROM ${onboardStock} AS s WHERE s.flight_id = ${flightId})`;
-
-/** How many units of the item the flight carries; null when it carries none. */
-export const quantityOn = (itemId: AnyColumn | SQL, flightId: number) =>
-  sql<
-    number | null
-  >`(SELECT s.quantity FROM ${onboardStock} AS s WHERE s.flight_id = ${flightId} AND s.item_id = ${qualified(itemId)})`;
 
 export function createOnboardStock(db: Db) {
   return {
+    /** Whether the flight carries the item (for another module's list query). */
+    carriedOn: (itemId: AnyColumn | SQL, flightId: number) =>
+      sql`${qualified(itemId)} IN (SELECT s.item_id FROM ${onboardStock} AS s WHERE s.flight_id = ${flightId})`,
+
+    /** How many units of the item the flight carries; null when it carries none. */
+    quantityOn: (itemId: AnyColumn | SQL, flightId: number) =>
+      sql<
+        number | null
+      >`(SELECT s.quantity FROM ${onboardStock} AS s WHERE s.flight_id = ${flightId} AND s.item_id = ${qualified(itemId)})`,
+
     /** What a flight carries of these items; items it does not carry are absent. */
     of(flightId: number, itemIds: readonly number[]) {
       if (itemIds.length === 0) return Promise.resolve([]);

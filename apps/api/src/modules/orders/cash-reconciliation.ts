@@ -3,7 +3,7 @@ import { reconcileCash } from '@dfs/domain/hand-over-cash';
 import { fromMinor } from '@dfs/domain/money';
 import { stringify } from 'csv-stringify/sync';
 import { NotFound } from '../../errors';
-import { safeCell } from '../audit/audit.service';
+import { safeCell } from '../../shared/csv-cells';
 import type { FlightsService } from '../flights/flights.service';
 import type { StaffService } from '../staff/staff.service';
 import type { HandOversRepository } from './hand-overs.repository';

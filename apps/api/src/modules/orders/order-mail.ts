@@ -2,8 +2,8 @@ import type { OrderView } from '@dfs/contract/preorders';
 import { formatMiles, formatPrice } from '@dfs/domain/money';
 import { paidAmount } from '@dfs/domain/order-payment';
 import type { TFunction } from 'i18next';
+import { escapeHtml as esc, mailFlightTime } from '../../shared/mail-format';
 import type { MailMessage } from '../mail/mail.transport';
-import { escapeHtml as esc, mailFlightTime } from '../mail/mail-format';
 
 /** What every order e-mail needs beside the order: its language, the brand and the order's link. */
 export interface OrderMailContext {

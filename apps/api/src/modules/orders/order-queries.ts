@@ -8,7 +8,7 @@ import type {
 import { toIsoWithOffset } from '@dfs/domain/local-time';
 import type { Language } from '@dfs/i18n/languages';
 import { translatorFor } from '../../plugins/locale';
-import { mailFlightTime } from '../mail/mail-format';
+import { mailFlightTime } from '../../shared/mail-format';
 import type { OrderContext, Requester } from './order-context';
 import type { OrderRow } from './orders.repository';
 import { passengerTickets } from './passenger-tickets';

@@ -1,7 +1,7 @@
 import type { ReportExportQuery, ReportQuery, SalesReport } from '@dfs/contract/ops/reports';
 import { fromMinor, roundMiles } from '@dfs/domain/money';
 import { stringify } from 'csv-stringify/sync';
-import { safeCell } from '../audit/audit.service';
+import { safeCell } from '../../shared/csv-cells';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { MasterDataService } from '../master-data/master-data.service';
 import type { OrderReportsRepository, ReportRange } from './order-reports.repository';

@@ -6,8 +6,18 @@ import { itemSearchDocuments } from './search.schema';
 
 /**
  * What the search module publishes to the catalogue's list queries (decision 022): which items'
- * documents match a search plan, and how well. The documents stay this module's tables.
+ * documents match a search plan, and how well. The documents stay this module's tables. app.ts gives
+ * these to the catalogue's repository, which imports only their type: search depends on the catalogue
+ * (its documents are the catalogue's items), never back (decision 050).
  */
+export function createSearchMatching(db: Db) {
+  return {
+    matchedItems: (plan: SearchPlan, locales: readonly string[]) => matchedItems(db, plan, locales),
+    suggestionCandidates,
+  };
+}
+
+export type SearchMatching = ReturnType<typeof createSearchMatching>;
 
 /** How many of the best-selling matches a suggestion ranks (the search box shows 5). */
 const SUGGESTION_CANDIDATES = 200;
@@ -97,7 +107,7 @@ function documentMatch(
  * (itemId, score, weak) where a lower score ranks first and `weak` items (a word only in the
  * description) come after the others whatever the order chosen.
  */
-export function matchedItems(db: Db, plan: SearchPlan, locales: readonly string[]) {
+function matchedItems(db: Db, plan: SearchPlan, locales: readonly string[]) {
   const d = itemSearchDocuments;
   const { where, score, descriptionOnly } = documentMatch(plan, locales);
   return {
@@ -121,7 +131,7 @@ export function matchedItems(db: Db, plan: SearchPlan, locales: readonly string[
  * language and any whose whole name is the term. The caller writes
  * `SELECT c.item_id FROM ${candidates} …` and ranks by `min(${score})`.
  */
-export function suggestionCandidates(plan: SearchPlan, locales: readonly string[]) {
+function suggestionCandidates(plan: SearchPlan, locales: readonly string[]) {
   const d = itemSearchDocuments;
   const { words, wordsIn } = documentMatch(plan, locales);
   const { score } = documentMatch(plan, locales, {

@@ -14,8 +14,8 @@ import { needsSecondAdmin, type StaffAccountState, staffChangeRefusal } from '@d
 import { generateSecret, generateURI } from 'otplib';
 import type { Db } from '../../db/client';
 import { Conflict, FieldConflict, Forbidden, NotFound } from '../../errors';
+import { hashPassword } from '../../shared/passwords';
 import type { AuditStep } from '../audit/audit.service';
-import { hashPassword } from '../auth/passwords';
 import { diff, toAccount } from './staff-account-view';
 import type { StaffAdminRepository } from './staff-admin.repository';
 import {

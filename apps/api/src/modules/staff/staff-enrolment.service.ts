@@ -8,7 +8,7 @@ import { staffPasswordProblem } from '@dfs/domain/password-policy';
 import { generateSecret, generateURI, verify as verifyOtp } from 'otplib';
 import QRCode from 'qrcode';
 import { BadRequest, Conflict, NotFound } from '../../errors';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../shared/passwords';
 import type { StaffEnrolmentRepository } from './staff-enrolment.repository';
 
 /** An enrolment link works once, for a day. */

@@ -1,9 +1,9 @@
 import type { StaffChangePasswordRequest, StaffPasswordChanged } from '@dfs/contract/ops/staff';
 import { staffPasswordProblem } from '@dfs/domain/password-policy';
 import { BadRequest } from '../../errors';
+import { hashPassword, verifyPassword } from '../../shared/passwords';
 import type { AuditStep } from '../audit/audit.service';
 import { createLoginThrottle } from '../auth/login-throttle';
-import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createStaffRepository } from './staff.repository';
 import type { StaffAdminRepository } from './staff-admin.repository';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeCell } from './audit.service';
+import { safeCell } from './csv-cells';
 
 describe('CSV cells', () => {
   it('quotes cells a spreadsheet would run as formulas and leaves others alone', () => {
