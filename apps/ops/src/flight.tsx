@@ -1,8 +1,10 @@
 import type { OpsFlight, OpsFlightStatusResult } from '@dfs/contract/ops/flights';
+import { toAirportLocal } from '@dfs/domain/airport-time';
 import { nextFlightStatuses } from '@dfs/domain/flight-status';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { AirportTimeEcho } from './airport-time-echo';
 import { call } from './api';
 import { FlightCash } from './cash/flight-cash';
 import { FlightCrew } from './crew-assignment/flight-crew';
@@ -118,7 +120,10 @@ function EditFlight({ flight, onDone }: { flight: OpsFlight; onDone: () => void 
 
 function StatusActions({ flight, onDone }: { flight: OpsFlight; onDone: () => void }) {
   const [confirming, setConfirming] = useState<OpsFlight['status'] | null>(null);
-  const [departure, setDeparture] = useState('');
+  // Typed and shown on the departure airport's clock, never the browser's.
+  const [departure, setDeparture] = useState(() =>
+    toAirportLocal(new Date(flight.departureAt), flight.originTimeZone),
+  );
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const next = nextFlightStatuses(flight.status);
@@ -127,7 +132,7 @@ function StatusActions({ flight, onDone }: { flight: OpsFlight; onDone: () => vo
     call<OpsFlightStatusResult>('POST', '/Ops/api/V1.0/Flight/SetStatus', {
       flightId: flight.id,
       status: confirming,
-      ...(confirming === 'retimed' ? { newDeparture: new Date(departure).toISOString() } : {}),
+      ...(confirming === 'retimed' ? { newDepartureLocal: departure } : {}),
     })
       .then((answer) => {
         setMessage(`Flight ${answer.flight.status}; ${answer.ordersTold} customers e-mailed.`);
@@ -144,7 +149,7 @@ function StatusActions({ flight, onDone }: { flight: OpsFlight; onDone: () => vo
         {next.map((s) => (
           <Button
             key={s}
-            variant={s === 'cancelled' ? 'primary' : 'secondary'}
+            variant={s === 'cancelled' ? 'danger' : 'secondary'}
             onClick={() => setConfirming(s)}
           >
             {s === 'retimed' ? 'Retime…' : s === 'cancelled' ? 'Cancel flight…' : `Mark ${s}`}
@@ -170,15 +175,18 @@ function StatusActions({ flight, onDone }: { flight: OpsFlight; onDone: () => vo
             </p>
           ) : null}
           {confirming === 'retimed' ? (
-            <Field label="New departure (your time)">
-              <input
-                type="datetime-local"
-                required
-                className={inputClass}
-                value={departure}
-                onChange={(e) => setDeparture(e.target.value)}
-              />
-            </Field>
+            <>
+              <Field label={`New departure (${flight.origin} airport time)`}>
+                <input
+                  type="datetime-local"
+                  required
+                  className={inputClass}
+                  value={departure}
+                  onChange={(e) => setDeparture(e.target.value)}
+                />
+              </Field>
+              <AirportTimeEcho local={departure} airport={flight.origin} timeZone={flight.originTimeZone} />
+            </>
           ) : null}
           {error ? <Alert>{error}</Alert> : null}
           <Button disabled={confirming === 'retimed' && !departure} onClick={submit}>

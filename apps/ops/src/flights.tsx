@@ -3,6 +3,7 @@ import { flightStatuses } from '@dfs/contract/ops/flights';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AirportTimeEcho } from './airport-time-echo';
 import { call } from './api';
 import { FormDialog } from './dialog';
 import { ImportFlights } from './flight-import';
@@ -185,10 +186,8 @@ function CreateFlight(props: { open: boolean; onOpenChange: (o: boolean) => void
         onSubmit={(e) => {
           e.preventDefault();
           setError(null);
-          call('POST', '/Ops/api/V1.0/Flight/Create', {
-            ...form,
-            departureAt: new Date(form.departureAt).toISOString(),
-          })
+          const { departureAt: departureLocal, ...flight } = form;
+          call('POST', '/Ops/api/V1.0/Flight/Create', { ...flight, departureLocal })
             .then(() => {
               props.onOpenChange(false);
               props.onDone();
@@ -205,7 +204,7 @@ function CreateFlight(props: { open: boolean; onOpenChange: (o: boolean) => void
             onChange={(e) => setForm({ ...form, flightNumber: e.target.value.toUpperCase() })}
           />
         </Field>
-        <Field label="Departure (your time)">
+        <Field label="Departure (airport time at From)">
           <input
             type="datetime-local"
             className={inputClass}
@@ -232,6 +231,9 @@ function CreateFlight(props: { open: boolean; onOpenChange: (o: boolean) => void
             onChange={(e) => setForm({ ...form, destination: e.target.value.toUpperCase() })}
           />
         </Field>
+        <div className="sm:col-span-2">
+          <AirportTimeEcho local={form.departureAt} airport={form.origin} />
+        </div>
         {error ? (
           <div className="sm:col-span-2">
             <Alert>{error}</Alert>

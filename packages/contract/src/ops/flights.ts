@@ -26,6 +26,13 @@ const Airport = z
 const Instant = z.iso
   .datetime({ offset: true })
   .meta({ description: 'ISO 8601 with offset', example: '2026-12-01T08:30:00Z' });
+const AirportLocal = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'YYYY-MM-DDTHH:mm')
+  .meta({
+    description: "The time on the departure airport's clock (its zone, summer time included)",
+    example: '2026-12-01T16:05',
+  });
 const Day = z.iso.date().meta({ example: '2026-12-01' });
 
 export const OpsFlight = z.object({
@@ -66,11 +73,21 @@ export type OpsFlightsPage = z.infer<typeof OpsFlightsPage>;
 export const OpsFlightIdQuery = z.object({ flightId: Id }).strict();
 
 export const OpsFlightCreateRequest = z
-  .object({ flightNumber: FlightNumber, origin: Airport, destination: Airport, departureAt: Instant })
+  .object({
+    flightNumber: FlightNumber,
+    origin: Airport,
+    destination: Airport,
+    departureAt: Instant.optional().meta({ description: 'The departure as an instant; or departureLocal' }),
+    departureLocal: AirportLocal.optional(),
+  })
   .strict()
   .refine((f) => f.origin !== f.destination, {
     message: 'origin and destination differ',
     path: ['destination'],
+  })
+  .refine((f) => (f.departureAt === undefined) !== (f.departureLocal === undefined), {
+    message: 'give departureAt or departureLocal, one of them',
+    path: ['departureAt'],
   });
 export type OpsFlightCreateRequest = z.infer<typeof OpsFlightCreateRequest>;
 
@@ -92,13 +109,22 @@ export const OpsFlightSetStatusRequest = z
   .object({
     flightId: z.number().int().min(1),
     status: FlightStatus,
-    newDeparture: Instant.optional().meta({ description: 'Required with retimed: the new departure' }),
+    newDeparture: Instant.optional().meta({
+      description: 'With retimed, the new departure as an instant; or newDepartureLocal',
+    }),
+    newDepartureLocal: AirportLocal.optional(),
   })
   .strict()
-  .refine((r) => r.status !== 'retimed' || r.newDeparture !== undefined, {
-    message: 'a retimed flight needs its new departure',
-    path: ['newDeparture'],
-  });
+  .refine(
+    (r) =>
+      r.status === 'retimed'
+        ? (r.newDeparture === undefined) !== (r.newDepartureLocal === undefined)
+        : r.newDeparture === undefined && r.newDepartureLocal === undefined,
+    {
+      message: 'a retimed flight needs its new departure (one of the two fields); no other status takes one',
+      path: ['newDeparture'],
+    },
+  );
 export type OpsFlightSetStatusRequest = z.infer<typeof OpsFlightSetStatusRequest>;
 
 export const OpsFlightStatusResult = z.object({

@@ -1,4 +1,5 @@
 import { FLIGHT_IMPORT_COLUMNS, type OpsFlightImportResult } from '@dfs/contract/ops/flights';
+import { flightTimingRefusal } from '@dfs/domain/flight-timing';
 import { parse } from 'csv-parse/sync';
 import { BadRequest } from '../../errors';
 import type { AuditStep } from '../audit/audit.service';
@@ -18,8 +19,8 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:\d{
  * the flights are written only when no row failed and it is not a dry run, all in one transaction
  * with one audit entry per flight: nothing is ever half-imported.
  */
-export function flightImport(deps: { repository: FlightsOpsRepository }) {
-  const { repository } = deps;
+export function flightImport(deps: { repository: FlightsOpsRepository; now: () => Date }) {
+  const { repository, now } = deps;
   return {
     async importCsv(csv: string, dryRun: boolean, audit: AuditStep): Promise<OpsFlightImportResult> {
       let records: string[][];
@@ -69,11 +70,13 @@ export function flightImport(deps: { repository: FlightsOpsRepository }) {
                     ? 'destination: the same as origin'
                     : Number.isNaN(at.getTime())
                       ? 'departureAt: ISO 8601 with an offset, e.g. 2026-12-01T08:30:00Z'
-                      : seen.has(key)
-                        ? 'listed twice'
-                        : (await repository.exists(tx, p.flightNumber, at))
-                          ? 'this flight departs at that time already'
-                          : null;
+                      : flightTimingRefusal({ kind: 'schedule', departureAt: at, now: now() })
+                        ? 'departureAt: in the past'
+                        : seen.has(key)
+                          ? 'listed twice'
+                          : (await repository.exists(tx, p.flightNumber, at))
+                            ? 'this flight departs at that time already'
+                            : null;
             seen.add(key);
             rows.push({
               line: index + 2,

@@ -9,8 +9,10 @@ import type {
   OpsPreOrderWindow,
   OpsPreOrderWindowSetRequest,
 } from '@dfs/contract/ops/flights';
+import { fromAirportLocal } from '@dfs/domain/airport-time';
 import { checkPreOrderWindow } from '@dfs/domain/flight-rules';
 import { canSetFlightStatus } from '@dfs/domain/flight-status';
+import { flightTimingRefusal } from '@dfs/domain/flight-timing';
 import type { Db } from '../../db/client';
 import { Conflict, NotFound, RuleViolation } from '../../errors';
 import type { AuditStep } from '../audit/audit.service';
@@ -24,7 +26,7 @@ import { pickLists } from './pick-lists';
 
 export interface FlightsOpsDeps {
   repository: FlightsOpsRepository;
-  flights: Pick<FlightsService, 'preOrderWindow'>;
+  flights: Pick<FlightsService, 'preOrderWindow' | 'airportTimeZone'>;
   orders: Pick<OrdersService, 'flightCancelled' | 'flightRetimed' | 'toLoad' | 'loadCounts'>;
   ranges: FlightRanges;
   catalogue: Parameters<typeof pickLists>[0]['catalogue'];
@@ -53,13 +55,28 @@ export function createFlightsOps(deps: FlightsOpsDeps) {
     if (!known.has(origin) || !known.has(destination)) throw new RuleViolation('api.flights.unknownAirport');
   }
 
+  /** The departure a request names: an instant, or a time on the origin airport's clock. */
+  async function departureOf(instant: string | undefined, local: string | undefined, origin: string, tx: Db) {
+    if (instant !== undefined) return new Date(instant);
+    const zone = (await deps.flights.airportTimeZone(origin, tx)) ?? 'UTC';
+    const at = fromAirportLocal(local!, zone);
+    if (at === 'skipped') throw new RuleViolation('api.flights.localTimeSkipped', { time: local, zone });
+    if (at === 'invalid') throw new RuleViolation('api.flights.localTimeInvalid', { time: local });
+    return at;
+  }
+
+  function checkTiming(kind: 'schedule' | 'retime' | 'departed', departureAt: Date) {
+    const refusal = flightTimingRefusal({ kind, departureAt, now: now() });
+    if (refusal) throw new RuleViolation(`api.flights.${refusal}`);
+  }
+
   const view = async (row: FlightRow) =>
     flightView(row, (await orders.loadCounts([row.id])).get(row.id) ?? 0);
 
   return {
     found,
     view,
-    ...flightImport({ repository }),
+    ...flightImport({ repository, now }),
     ...pickLists({ ...deps, found }),
 
     async page(query: OpsFlightsQuery): Promise<OpsFlightsPage> {
@@ -76,11 +93,18 @@ export function createFlightsOps(deps: FlightsOpsDeps) {
     async create(request: OpsFlightCreateRequest, audit: AuditStep): Promise<OpsFlight> {
       return repository.transaction(async (tx) => {
         await checkRoute(tx, request.origin, request.destination);
-        const departureAt = new Date(request.departureAt);
+        const departureAt = await departureOf(
+          request.departureAt,
+          request.departureLocal,
+          request.origin,
+          tx,
+        );
+        checkTiming('schedule', departureAt);
         if (await repository.exists(tx, request.flightNumber, departureAt)) {
           throw new Conflict('api.flights.duplicate');
         }
-        const [id] = await repository.insert(tx, [{ ...request, departureAt }]);
+        const { departureLocal: _local, ...flight } = request;
+        const [id] = await repository.insert(tx, [{ ...flight, departureAt }]);
         const row = (await repository.byId(id!, tx))!;
         await audit(tx, {
           action: 'create',
@@ -144,8 +168,15 @@ export function createFlightsOps(deps: FlightsOpsDeps) {
           changes.cancelledAt = now();
           told = await orders.flightCancelled(tx, current.id);
         }
+        if (request.status === 'departed') checkTiming('departed', current.departureAt);
         if (request.status === 'retimed') {
-          const departure = new Date(request.newDeparture!);
+          const departure = await departureOf(
+            request.newDeparture,
+            request.newDepartureLocal,
+            current.origin,
+            tx,
+          );
+          checkTiming('retime', departure);
           if (await repository.exists(tx, current.flightNumber, departure, current.id)) {
             throw new Conflict('api.flights.duplicate');
           }
