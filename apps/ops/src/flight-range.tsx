@@ -14,16 +14,22 @@ export function Range({ flightId }: { flightId: number }) {
     queryFn: () => call<OpsFlightStock>('GET', `/Ops/api/V1.0/Flight/GetStock?flightId=${flightId}`),
   });
   const [lines, setLines] = useState<Line[] | null>(null);
+  // The range as read: a save made after another station's (or on-board sales) is refused with 409.
+  const [version, setVersion] = useState<string | null>(null);
   const [templateFrom, setTemplateFrom] = useState('');
   const [note, setNote] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => setLines(stock.data?.lines ?? null), [stock.data]);
+  useEffect(() => {
+    setLines(stock.data?.lines ?? null);
+    setVersion(stock.data?.version ?? null);
+  }, [stock.data]);
   const loadTemplate = () => {
     setError(null);
     const from = templateFrom ? `&fromFlightId=${templateFrom}` : '';
     call<OpsFlightStock>('GET', `/Ops/api/V1.0/Flight/GetStockTemplate?flightId=${flightId}${from}`)
       .then((t) => {
         setLines(t.lines);
+        setVersion(t.version);
         setNote(
           t.lines.length
             ? `Template loaded: ${t.lines.length} items. Adjust and save.`
@@ -36,10 +42,12 @@ export function Range({ flightId }: { flightId: number }) {
     setError(null);
     call<OpsFlightStock>('PUT', '/Ops/api/V1.0/Flight/SetStock', {
       flightId,
+      version,
       lines: (lines ?? []).map((l) => ({ itemId: l.itemId, quantity: l.quantity })),
     })
       .then((saved) => {
         setLines(saved.lines);
+        setVersion(saved.version);
         setNote(`Range saved: ${saved.lines.length} items.`);
         void stock.refetch();
       })
@@ -70,7 +78,18 @@ export function Range({ flightId }: { flightId: number }) {
           {note}
         </p>
       ) : null}
-      {error ? <Alert>{error}</Alert> : null}
+      {error ? (
+        <Alert>
+          {error}{' '}
+          <button
+            type="button"
+            className="underline"
+            onClick={() => void stock.refetch().then(() => setError(null))}
+          >
+            Reload the range
+          </button>
+        </Alert>
+      ) : null}
       <table className="w-full text-sm">
         <thead className="bg-slate-100 text-slate-700">
           <tr>

@@ -194,12 +194,22 @@ export const OpsFlightStockLine = z.object({
   name: z.string(),
   quantity: z.number().int(),
 });
-export const OpsFlightStock = z.object({ flightId: z.number().int(), lines: z.array(OpsFlightStockLine) });
+const RangeVersion = z.string().min(1).max(64).meta({
+  description: "The flight's range as it stands (changes with any line); send it back with SetStock",
+});
+export const OpsFlightStock = z.object({
+  flightId: z.number().int(),
+  lines: z.array(OpsFlightStockLine),
+  version: RangeVersion,
+});
 export type OpsFlightStock = z.infer<typeof OpsFlightStock>;
 
 export const OpsFlightStockSetRequest = z
   .object({
     flightId: z.number().int().min(1),
+    version: RangeVersion.meta({
+      description: 'The version read (GetStock or GetStockTemplate): 409 if the range changed meanwhile',
+    }),
     lines: z
       .array(
         z

@@ -1,8 +1,16 @@
-import type { OpsFlight, OpsFlightImportResult, OpsFlightStatusResult } from '@dfs/contract/ops/flights';
+import type {
+  OpsFlight,
+  OpsFlightImportResult,
+  OpsFlightStatusResult,
+  OpsFlightStock,
+} from '@dfs/contract/ops/flights';
 import { opsApi } from '@dfs/contract/ops/paths';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { signInStaff } from '../../test/staff-session';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { preOrderKit } from '../preorders/preorders-test-kit';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -115,5 +123,67 @@ describe('flight times as the station sets them', () => {
     ).json() as OpsFlight;
     const left = await ops('flightSetStatus', { flightId: soon.id, status: 'departed' });
     expect(left.statusCode, left.body).toBe(200);
+  });
+});
+
+/** Issue 46: two stations editing one flight's range; the later save from a stale read is refused. */
+describe("a flight's on-board range edited twice at once", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('saves the first, refuses the stale second with 409, and keeps the first line', async () => {
+    const kit = preOrderKit(t);
+    const { flightNumber } = await kit.newFlight(3 * DAY);
+    const [flight] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM flights WHERE flight_number = ${flightNumber}`,
+    );
+    if (!flight) throw new Error('no flight');
+    const [whisky, perfume] = [await kit.newItem({ stock: 20 }), await kit.newItem({ stock: 20 })];
+    const [first, second] = [
+      { authorization: (await signInStaff(t, 'station')).authorization },
+      { authorization: (await signInStaff(t, 'station')).authorization },
+    ];
+    const read = async (headers: Record<string, string>) =>
+      (
+        await t.app.inject({ url: `${opsApi.flightGetStock.path}?flightId=${flight.id}`, headers })
+      ).json() as OpsFlightStock;
+    const save = (headers: Record<string, string>, version: string, itemId: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: opsApi.flightSetStock.path,
+        headers,
+        payload: { flightId: flight.id, version, lines: [{ itemId, quantity: 5 }] },
+      });
+    const [byFirst, bySecond] = [await read(first), await read(second)];
+    expect(byFirst.version).toBe(bySecond.version);
+    expect((await save(first, byFirst.version, whisky)).statusCode).toBe(200);
+    const stale = await save(second, bySecond.version, perfume);
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().message).toContain('reload');
+    const now = await read(second);
+    expect(now.lines.map((l) => [l.itemId, l.quantity])).toEqual([[whisky, 5]]);
+    // Saved again from a fresh read, both lines stand; the same range gives the same version.
+    const both = await t.app.inject({
+      method: 'PUT',
+      url: opsApi.flightSetStock.path,
+      headers: second,
+      payload: {
+        flightId: flight.id,
+        version: now.version,
+        lines: [
+          { itemId: perfume, quantity: 3 },
+          { itemId: whisky, quantity: 5 },
+        ],
+      },
+    });
+    expect(both.statusCode, both.body).toBe(200);
+    const after = await read(first);
+    expect(after.lines, JSON.stringify(after)).toHaveLength(2);
+    expect((both.json() as OpsFlightStock).version).toBe(after.version);
+    expect((await save(first, byFirst.version, whisky)).statusCode).toBe(409);
   });
 });

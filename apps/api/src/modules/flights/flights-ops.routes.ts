@@ -177,9 +177,9 @@ export const flightsOpsRoutes: FastifyPluginAsyncZod<{
       config: { roles: opsApi.flightSetStock.roles },
       schema: {
         tags,
-        summary: "Replace the flight's on-board range and stock",
+        summary: "Replace the flight's on-board range and stock (409 if it changed since it was read)",
         body: OpsFlightStockSetRequest,
-        response: responses({ 200: OpsFlightStock, 404: Problem, 422: Problem }),
+        response: responses({ 200: OpsFlightStock, 404: Problem, 409: Problem, 422: Problem }),
       },
     },
     async (request, reply) => {

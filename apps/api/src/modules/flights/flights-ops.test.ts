@@ -70,6 +70,10 @@ describe('station flights', () => {
         sql`SELECT id FROM flights WHERE flight_number = ${flightNumber}`,
       )
     )[0]!.id;
+  const rangeVersionOf = async (flightId: number) =>
+    (
+      await t.app.inject({ url: `${opsApi.flightGetStock.path}?flightId=${flightId}`, headers: station })
+    ).json().version as string;
   const at = (ms: number) => new Date(t.clock.now().getTime() + ms).toISOString();
   const audits = async (entity: string, id: number) =>
     (
@@ -297,6 +301,7 @@ describe('station flights', () => {
     const idB = await flightIdOf(b.flightNumber);
     const saved = await ops('flightSetStock', {
       flightId: idA,
+      version: await rangeVersionOf(idA),
       lines: [
         { itemId: ia, quantity: 4 },
         { itemId: ib, quantity: 2 },
@@ -317,7 +322,13 @@ describe('station flights', () => {
       ]),
     );
     expect(
-      (await ops('flightSetStock', { flightId: idB, lines: [{ itemId: ia, quantity: 7 }] })).statusCode,
+      (
+        await ops('flightSetStock', {
+          flightId: idB,
+          version: template.json().version,
+          lines: [{ itemId: ia, quantity: 7 }],
+        })
+      ).statusCode,
     ).toBe(200);
     const stock = await t.app.inject({
       url: `${opsApi.flightGetStock.path}?flightId=${idB}`,
@@ -325,11 +336,22 @@ describe('station flights', () => {
     });
     expect(stock.json().lines).toEqual([expect.objectContaining({ itemId: ia, quantity: 7 })]);
     expect(
-      (await ops('flightSetStock', { flightId: idB, lines: [{ itemId: 999_999_999, quantity: 1 }] }))
-        .statusCode,
+      (
+        await ops('flightSetStock', {
+          flightId: idB,
+          version: await rangeVersionOf(idB),
+          lines: [{ itemId: 999_999_999, quantity: 1 }],
+        })
+      ).statusCode,
     ).toBe(422);
     expect(
-      (await ops('flightSetStock', { flightId: idB, lines: [{ itemId: ia, quantity: -1 }] })).statusCode,
+      (
+        await ops('flightSetStock', {
+          flightId: idB,
+          version: await rangeVersionOf(idB),
+          lines: [{ itemId: ia, quantity: -1 }],
+        })
+      ).statusCode,
     ).toBe(400);
     // Nothing half-written: the refused ranges left the saved one.
     const still = await t.app.inject({

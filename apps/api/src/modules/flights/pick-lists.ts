@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { OpsFlightStock, OpsFlightStockSetRequest, PickList } from '@dfs/contract/ops/flights';
 import { pickList } from '@dfs/domain/pick-list';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client';
+import { Conflict } from '../../errors';
 import { safeCell } from '../../shared/csv-cells';
 import type { AuditStep } from '../audit/audit.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
@@ -103,7 +105,8 @@ export function pickLists(deps: {
 
     async stock(flightId: number): Promise<OpsFlightStock> {
       await found(flightId);
-      return { flightId, lines: await ranges.rangeOf(flightId) };
+      const lines = await ranges.rangeOf(flightId);
+      return { flightId, lines, version: rangeVersion(lines) };
     },
 
     /**
@@ -112,7 +115,10 @@ export function pickLists(deps: {
      */
     async stockTemplate(flightId: number, fromFlightId?: number): Promise<OpsFlightStock> {
       const flight = await found(flightId);
-      if (fromFlightId) return { flightId, lines: await ranges.rangeOf((await found(fromFlightId)).id) };
+      // The version is this flight's: saving the template replaces the range the station had read.
+      const version = rangeVersion(await ranges.rangeOf(flightId));
+      if (fromFlightId)
+        return { flightId, lines: await ranges.rangeOf((await found(fromFlightId)).id), version };
       for (const other of await repository.earlierOnRoute(
         flight.origin,
         flight.destination,
@@ -120,9 +126,9 @@ export function pickLists(deps: {
         flight.id,
       )) {
         const lines = await ranges.rangeOf(other.id);
-        if (lines.length > 0) return { flightId, lines };
+        if (lines.length > 0) return { flightId, lines, version };
       }
-      return { flightId, lines: [] };
+      return { flightId, lines: [], version };
     },
 
     /** Replaces the flight's range and stock; audited with the lines before and after. */
@@ -131,6 +137,10 @@ export function pickLists(deps: {
         await repository.transaction(async (tx) => {
           await found(request.flightId, tx);
           const before = await ranges.rangeOf(request.flightId, tx);
+          // Two stations editing one range, or on-board sales since it was read: the later save is
+          // refused rather than silently undoing the other's lines (issue 46).
+          if (rangeVersion(before) !== request.version)
+            throw new Conflict('api.flights.rangeChangedMeanwhile');
           await ranges.replace(tx, request.flightId, request.lines);
           const brief = (lines: readonly { itemId: number; quantity: number }[]) =>
             Object.fromEntries(lines.map((l) => [l.itemId, l.quantity]));
@@ -145,7 +155,17 @@ export function pickLists(deps: {
       } finally {
         ranges.invalidate();
       }
-      return { flightId: request.flightId, lines: await ranges.rangeOf(request.flightId) };
+      const lines = await ranges.rangeOf(request.flightId);
+      return { flightId: request.flightId, lines, version: rangeVersion(lines) };
     },
   };
+}
+
+/** A range's version: a digest of its lines (item and quantity), the same for the same range. */
+export function rangeVersion(lines: readonly { itemId: number; quantity: number }[]): string {
+  const text = [...lines]
+    .sort((a, b) => a.itemId - b.itemId)
+    .map((l) => `${l.itemId}:${l.quantity}`)
+    .join(',');
+  return createHash('sha256').update(text).digest('base64url').slice(0, 22);
 }
