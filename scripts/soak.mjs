@@ -381,19 +381,27 @@ async function refreshMember() {
   }
 }
 
+/** The wire's payment options, by the contract's names (packages/contract order-codes.ts; a plain client here). */
+const PaymentOption = { Card: 1, CashOnBoard: 2, Mile: 3 };
+
 let checkouts = 0;
 async function checkoutOnce() {
   // Every 20th checkout pays in miles and every 20th order is resent, so short runs cover both too.
   const n = checkouts++;
-  const paymentOption = n % 20 === 19 ? 3 : Math.random() < 0.63 ? 2 : 1;
-  if (paymentOption === 3) await refreshMember();
-  const headers = paymentOption === 3 ? member : anonymous();
+  const paymentOption =
+    n % 20 === 19
+      ? PaymentOption.Mile
+      : Math.random() < 0.63
+        ? PaymentOption.CashOnBoard
+        : PaymentOption.Card;
+  if (paymentOption === PaymentOption.Mile) await refreshMember();
+  const headers = paymentOption === PaymentOption.Mile ? member : anonymous();
   const body = {
     ...orderDetails,
-    items: cartOf(paymentOption === 3 ? withMiles : orderable),
+    items: cartOf(paymentOption === PaymentOption.Mile ? withMiles : orderable),
     paymentOption,
-    ...(paymentOption === 3 ? {} : { guest }),
-    ...(Math.random() < 0.3 && paymentOption !== 3 ? { promoCode: 'WELCOME10' } : {}),
+    ...(paymentOption === PaymentOption.Mile ? {} : { guest }),
+    ...(Math.random() < 0.3 && paymentOption !== PaymentOption.Mile ? { promoCode: 'WELCOME10' } : {}),
   };
   const key = randomUUID();
   const created = await timed(
@@ -419,7 +427,7 @@ async function checkoutOnce() {
     );
     if (again && again.json?.id !== created.json.id) idempotency.mismatches++;
   }
-  if (paymentOption === 1) {
+  if (paymentOption === PaymentOption.Card) {
     const session = new URL(created.json.paymentRedirectUrl, base).searchParams.get('session');
     const r = Math.random();
     const form =

@@ -1,5 +1,6 @@
 import { apiTags, type CallName, operationDocs } from '@dfs/contract/api-docs';
 import { apiExamples, type OperationExample } from '@dfs/contract/api-examples';
+import { OrderRequestStatus, PaymentOption, PaymentStatus } from '@dfs/contract/order-codes';
 import { api } from '@dfs/contract/paths';
 import { OrderEventSchema, type OrderEventType, orderEventTypes } from '@dfs/contract/webhooks';
 import type { OpenAPIV3_1 } from 'openapi-types';
@@ -239,9 +240,9 @@ function orderWebhooks(): Record<string, OpenAPIV3_1.PathItemObject> {
                 data: {
                   orderCode: 'K7Q2M9XP',
                   kind: 'preorder',
-                  orderRequestStatus: 2,
-                  paymentStatus: 1,
-                  paymentOption: 2,
+                  orderRequestStatus: OrderRequestStatus.Confirmed,
+                  paymentStatus: PaymentStatus.Unpaid,
+                  paymentOption: PaymentOption.CashOnBoard,
                   flightNumber: 'DF101',
                   departureDate: '2026-11-27T08:30:00.000Z',
                   totalMinor: 4500,

@@ -1,4 +1,5 @@
 import type { CareOrderDetail, OrderActionResult } from '@dfs/contract/ops/care';
+import { PaymentOption, PaymentStatus, OrderRequestStatus as S } from '@dfs/contract/order-codes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -14,6 +15,7 @@ import {
   paymentOptionLabel,
   paymentStatusLabel,
   utc,
+  wasHandedOver,
 } from './order-labels';
 import { problemText } from './text';
 import { Alert, Button, Field, inputClass } from './ui';
@@ -62,9 +64,7 @@ export function CareOrderPage() {
           ) : null}
           {actions.refund ? (
             <Button variant="danger" onClick={() => setDialog('refund')}>
-              {order.orderRequestStatus === 3 || order.orderRequestStatus === 7
-                ? 'Refund'
-                : 'Cancel and refund'}
+              {wasHandedOver(order.orderRequestStatus) ? 'Refund' : 'Cancel and refund'}
             </Button>
           ) : null}
         </div>
@@ -125,7 +125,7 @@ export function CareOrderPage() {
               </dd>
             </>
           ) : null}
-          {actions.replaceUntil && order.orderRequestStatus === 3 ? (
+          {actions.replaceUntil && order.orderRequestStatus === S.HandedOver ? (
             <>
               <dt className="text-slate-500">Replaceable until</dt>
               <dd>{utc(actions.replaceUntil)} UTC</dd>
@@ -170,7 +170,7 @@ export function CareOrderPage() {
                   Total
                 </td>
                 <td className="px-3 py-2 text-end tabular-nums">
-                  {order.paymentOption === 3
+                  {order.paymentOption === PaymentOption.Mile
                     ? `${order.totalMiles} miles`
                     : money(order.total, order.currency)}
                 </td>
@@ -233,10 +233,10 @@ function RefundDialog({
       ),
   });
   const back =
-    order.paymentOption === 3
+    order.paymentOption === PaymentOption.Mile
       ? `${order.totalMiles} miles back to the member`
-      : order.paymentStatus === 2
-        ? `${money(order.total, order.currency)} back to the ${order.paymentOption === 1 ? 'card' : 'traveller (cash)'}`
+      : order.paymentStatus === PaymentStatus.Paid
+        ? `${money(order.total, order.currency)} back to the ${order.paymentOption === PaymentOption.Card ? 'card' : 'traveller (cash)'}`
         : 'nothing was paid yet';
   return (
     <FormDialog open onOpenChange={(open) => !open && onClose()} title={`Refund ${order.orderCode}`}>
@@ -249,7 +249,7 @@ function RefundDialog({
       >
         <p className="text-sm text-slate-700">
           Money: {back}.{' '}
-          {order.orderRequestStatus === 3 || order.orderRequestStatus === 7
+          {wasHandedOver(order.orderRequestStatus)
             ? 'The goods stay with the traveller.'
             : 'The order is cancelled and its goods go back to stock.'}
         </p>

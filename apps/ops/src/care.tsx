@@ -1,4 +1,5 @@
 import type { OrderSearchPage } from '@dfs/contract/ops/care';
+import type { OrderRequestStatus } from '@dfs/contract/order-codes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -17,12 +18,12 @@ const modes = [
 ] as const;
 type Mode = (typeof modes)[number]['key'];
 
-export function StatusPill({ status }: { status: number }) {
+export function StatusPill({ status }: { status: OrderRequestStatus }) {
   return (
     <span
       className={`inline-block whitespace-nowrap rounded border px-2 py-0.5 text-xs ${statusTone(status)}`}
     >
-      {orderStatusLabel[status] ?? status}
+      {orderStatusLabel[status]}
     </span>
   );
 }

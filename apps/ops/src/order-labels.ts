@@ -1,23 +1,29 @@
-/** How the console names order and payment states (the codes of packages/domain order-status). */
-export const orderStatusLabel: Record<number, string> = {
-  1: 'Awaiting payment',
-  2: 'Confirmed',
-  3: 'Handed over',
-  4: 'Cancelled',
-  5: 'Payment failed',
-  6: 'Not collected',
-  7: 'Replaced',
-  8: 'Refunded by staff',
-  9: 'Moved to another flight',
+import { PaymentOption as O, PaymentStatus as P, OrderRequestStatus as S } from '@dfs/contract/order-codes';
+
+/** How the console names order and payment states (the contract's codes, by name). */
+export const orderStatusLabel: Record<S, string> = {
+  [S.PendingPayment]: 'Awaiting payment',
+  [S.Confirmed]: 'Confirmed',
+  [S.HandedOver]: 'Handed over',
+  [S.Cancelled]: 'Cancelled',
+  [S.PaymentFailed]: 'Payment failed',
+  [S.NotCollected]: 'Not collected',
+  [S.Replaced]: 'Replaced',
+  [S.RefundedByStaff]: 'Refunded by staff',
+  [S.MovedToAnotherFlight]: 'Moved to another flight',
 };
 
-export const paymentStatusLabel: Record<number, string> = {
-  1: 'Unpaid',
-  2: 'Paid',
-  3: 'Failed',
-  4: 'Refunded',
+export const paymentStatusLabel: Record<P, string> = {
+  [P.Unpaid]: 'Unpaid',
+  [P.Paid]: 'Paid',
+  [P.Failed]: 'Failed',
+  [P.Refunded]: 'Refunded',
 };
-export const paymentOptionLabel: Record<number, string> = { 1: 'Card', 2: 'Cash on board', 3: 'Miles' };
+export const paymentOptionLabel: Record<O, string> = {
+  [O.Card]: 'Card',
+  [O.CashOnBoard]: 'Cash on board',
+  [O.Mile]: 'Miles',
+};
 
 export const eventLabel: Record<string, string> = {
   placed: 'Placed',
@@ -44,10 +50,23 @@ export const money = (amount: number, currency: string) =>
 /** An ISO instant as UTC date and time. */
 export const utc = (iso: string) => (iso ? `${iso.slice(0, 16).replace('T', ' ')}` : '');
 
+const red = 'bg-red-50 text-red-800 border-red-200';
+const green = 'bg-emerald-50 text-emerald-800 border-emerald-200';
+const sky = 'bg-sky-50 text-sky-900 border-sky-200';
+const tones: Record<S, string> = {
+  [S.PendingPayment]: 'bg-amber-50 text-amber-900 border-amber-200',
+  [S.Confirmed]: sky,
+  [S.HandedOver]: green,
+  [S.Cancelled]: red,
+  [S.PaymentFailed]: red,
+  [S.NotCollected]: red,
+  [S.Replaced]: green,
+  [S.RefundedByStaff]: red,
+  [S.MovedToAnotherFlight]: sky,
+};
+
 /** A status as a coloured pill. */
-export function statusTone(status: number): string {
-  if ([4, 5, 6, 8].includes(status)) return 'bg-red-50 text-red-800 border-red-200';
-  if ([3, 7].includes(status)) return 'bg-emerald-50 text-emerald-800 border-emerald-200';
-  if (status === 1) return 'bg-amber-50 text-amber-900 border-amber-200';
-  return 'bg-sky-50 text-sky-900 border-sky-200';
-}
+export const statusTone = (status: S): string => tones[status];
+
+/** Whether the goods of an order in this state were handed over (a replacement's included). */
+export const wasHandedOver = (status: S) => status === S.HandedOver || status === S.Replaced;

@@ -1,16 +1,12 @@
-import { PaymentOption } from '@dfs/domain/order-status';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '@dfs/domain/password-policy';
 import { z } from 'zod';
-import { codeEnum } from './common';
 import { EmailAddress } from './engagement';
+import { PaymentOptionCode } from './order-codes';
 
 /**
  * Accounts and identity (spec §3, §7). Messages are keys of the `validation` catalogue section, so
  * the storefront's forms and the API's 400 answers say the same words.
  */
-
-/** Payment options: 1 Card, 2 Cash On Board, 3 Mile (DESIGN.md §7), as the domain names them. */
-export const PaymentOptionCode = codeEnum(PaymentOption);
 
 /** Titles, sent as integers (spec §5). */
 export const titles = [

@@ -1,4 +1,5 @@
 import type { CallName } from './api-docs';
+import { OrderRequestStatus, PaymentOption, PaymentStatus } from './order-codes';
 
 /**
  * An example request and success answer of every call, shown in the API document. A test checks each
@@ -102,8 +103,8 @@ const collectingDetails = {
 const placedOrder = {
   id: 1,
   orderCode: 'THP5TVM6GB',
-  paymentStatus: 1,
-  orderRequestStatus: 2,
+  paymentStatus: PaymentStatus.Unpaid,
+  orderRequestStatus: OrderRequestStatus.Confirmed,
   summary: {
     orderCode: 'THP5TVM6GB',
     transactionDate: '2026-11-23T20:56:53.449Z',
@@ -146,9 +147,9 @@ const orderView = {
       isFree: false,
     },
   ],
-  paymentStatus: 1,
-  orderRequestStatus: 2,
-  paymentOption: 2,
+  paymentStatus: PaymentStatus.Unpaid,
+  orderRequestStatus: OrderRequestStatus.Confirmed,
+  paymentOption: PaymentOption.CashOnBoard,
   origin: 'ADD',
   destination: 'LHR',
   departureDate: '2026-11-26T05:30:00.000Z',
@@ -203,7 +204,7 @@ const signIn = {
     lastName: 'Tesfaye',
     email: 'traveller@example.com',
     isShebamilesUser: true,
-    paymentOptions: [1, 2, 3],
+    paymentOptions: [PaymentOption.Card, PaymentOption.CashOnBoard, PaymentOption.Mile],
     token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJraW5kIjoiY2xpZW50In0.c2lnbmF0dXJl',
     refreshToken: 'rt_5Vw1bY0m4Q8cJ2nE7kXh9sLpA3dG6fZu',
     tokenExpiresAt: '2026-11-23T21:11:53.000Z',
@@ -221,7 +222,7 @@ export const apiExamples = {
   milesSignIn: {
     request: { MemberID: 'ET100200300', Password: 'Miles#2026' },
     response: {
-      paymentOptions: [1, 2, 3],
+      paymentOptions: [PaymentOption.Card, PaymentOption.CashOnBoard, PaymentOption.Mile],
       customerAlreadyRegistered: true,
       firstName: 'Selam',
       lastName: 'Tesfaye',
@@ -560,7 +561,7 @@ export const apiExamples = {
       seatNumber: '12A',
       items: [{ itemId: item.id, quantity: 1 }],
       currencyId: 2,
-      paymentOption: 2,
+      paymentOption: PaymentOption.CashOnBoard,
       guest,
     },
     response: placedOrder,
@@ -583,7 +584,7 @@ export const apiExamples = {
       ...collectingDetails,
       items: [{ itemId: item.id, quantity: 1 }],
       currencyId: 2,
-      paymentOption: 2,
+      paymentOption: PaymentOption.CashOnBoard,
       guest,
     },
     response: placedOrder,
@@ -601,11 +602,20 @@ export const apiExamples = {
   },
   cancelPreOrder: {
     request: { id: orderView.id, ReasonOfCancellation: 1, viewToken },
-    response: { ...orderView, orderRequestStatus: 4, ReasonOfCancellation: 1, canChange: false },
+    response: {
+      ...orderView,
+      orderRequestStatus: OrderRequestStatus.Cancelled,
+      ReasonOfCancellation: 1,
+      canChange: false,
+    },
   },
   moveToFlight: {
     request: { id: orderView.id, flightId: 4812, viewToken },
-    response: { ...orderView, orderRequestStatus: 9, flightNumber: 'ET501' },
+    response: {
+      ...orderView,
+      orderRequestStatus: OrderRequestStatus.MovedToAnotherFlight,
+      flightNumber: 'ET501',
+    },
   },
   updatePreOrder: {
     request: { id: orderView.id, ...collectingDetails, seatNumber: '14C', viewToken },

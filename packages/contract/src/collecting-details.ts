@@ -1,7 +1,5 @@
-import { PaymentOption } from '@dfs/domain/order-status';
 import { z } from 'zod';
 import { personName } from './account';
-import { codeEnum, codeList } from './common';
 import { EmailAddress } from './engagement';
 
 /**
@@ -76,11 +74,6 @@ export const GuestDetails = z
   .strict()
   .describe('Who is ordering, when nobody is signed in (required then; ignored for a signed-in customer).');
 export type GuestDetails = z.infer<typeof GuestDetails>;
-
-/** 1 Card, 2 Cash On Board, 3 Mile (DESIGN.md §7). */
-export const PaymentOptionCode = codeEnum(PaymentOption, 'checkout.errors.paymentOption').describe(
-  `How the order is paid: ${codeList(PaymentOption)} (Mile needs a signed-in miles member).`,
-);
 
 /** The collecting details of a pre-order: where and when the goods are handed over. */
 export const CollectingDetails = z.object({

@@ -6,10 +6,10 @@ import {
   FlightNumber,
   GuestDetails,
   TicketNumber as OrderTicketNumber,
-  PaymentOptionCode,
   SeatNumber,
 } from './collecting-details';
 import { CurrencyQuery } from './common';
+import { PaymentOptionCode } from './order-codes';
 import { CartLine, MAX_CART_LINES, PromoCode } from './pricing';
 
 /**

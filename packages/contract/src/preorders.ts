@@ -1,10 +1,9 @@
 import { isOrderCode } from '@dfs/domain/order-code';
-import { OrderRequestStatus, PaymentOption, PaymentStatus } from '@dfs/domain/order-status';
 import { z } from 'zod';
-import { CollectingDetails, GuestDetails, PaymentOptionCode } from './collecting-details';
-import { codeEnum, codeList } from './common';
+import { CollectingDetails, GuestDetails } from './collecting-details';
 import { MY_ORDERS_PAGE_SIZE } from './defaults';
 import { EmailAddress } from './engagement';
+import { OrderStatusCode, PaymentOptionCode, PaymentStatusCode } from './order-codes';
 import { CartLine, MAX_CART_LINES, PromoCode } from './pricing';
 
 /** Placing and managing pre-orders (DESIGN.md §5, spec §3 and §7); their fields are in collecting-details. */
@@ -64,13 +63,6 @@ export const OrderItemRes = z
   .meta({ id: 'OrderLine', description: 'One line of an order, in the order’s currency.' });
 export type OrderItemRes = z.infer<typeof OrderItemRes>;
 
-/** The status codes on the wire, each with its names in the document. */
-export const PaymentStatusCode = codeEnum(PaymentStatus).describe(
-  `Payment status: ${codeList(PaymentStatus)}. Cash on board stays Unpaid until handed over.`,
-);
-export const OrderStatusCode = codeEnum(OrderRequestStatus).describe(
-  `Order status: ${codeList(OrderRequestStatus)}.`,
-);
 const isoDateTime = (what: string) => z.string().describe(`${what}: ISO 8601 date and time.`);
 
 /** Spec §3 Order summary; paymentOption is the option's name (Card, Cash On Board, Mile). */
@@ -115,7 +107,7 @@ export const Order = z
     orderItemRes: z.array(OrderItemRes),
     paymentStatus: PaymentStatusCode,
     orderRequestStatus: OrderStatusCode,
-    paymentOption: codeEnum(PaymentOption).describe(`How the order is paid: ${codeList(PaymentOption)}.`),
+    paymentOption: PaymentOptionCode,
     origin: z.string(),
     destination: z.string(),
     departureDate: isoDateTime('Departure, with the departure airport’s offset'),

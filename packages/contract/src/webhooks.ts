@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderStatusCode, PaymentOptionCode, PaymentStatusCode } from './order-codes';
 
 /**
  * Order events sent to partner channels' webhook endpoints (Standard Webhooks: each POST carries
@@ -29,14 +30,9 @@ export const OrderEventDataSchema = z
     kind: z
       .enum(['preorder', 'onboard'])
       .describe('A pre-order collected on board, or an order bought on board.'),
-    orderRequestStatus: z
-      .number()
-      .int()
-      .describe(
-        'Order status: 1 Pending Payment, 2 Confirmed, 3 Handed Over, 4 Cancelled, 5 Payment Failed, 6 Not Collected, 7 Replaced, 8 Refunded By Staff, 9 Moved To Another Flight.',
-      ),
-    paymentStatus: z.number().int().describe('Payment status: 1 Unpaid, 2 Paid, 3 Failed, 4 Refunded.'),
-    paymentOption: z.number().int().describe('1 Card, 2 Cash On Board, 3 Mile.'),
+    orderRequestStatus: OrderStatusCode,
+    paymentStatus: PaymentStatusCode,
+    paymentOption: PaymentOptionCode,
     flightNumber: z.string().nullable().describe('The flight the order is collected on.'),
     departureDate: z.string().nullable().describe("The flight's departure, ISO 8601 date-time (UTC)."),
     totalMinor: z.number().int().describe('The order total in minor units of its currency.'),

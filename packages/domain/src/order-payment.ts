@@ -7,7 +7,7 @@ export type PaidAmount =
 
 /** The amount an order's pages and e-mails show as its total (a miles order's money price is no charge). */
 export function paidAmount(order: {
-  paymentOption: number;
+  paymentOption: PaymentOption;
   total: number;
   totalMiles: number;
   currency: string;
@@ -21,6 +21,6 @@ export function paidAmount(order: {
  * Whether an order earns miles (credited when it is paid, from its items' milesForAccrual): only a
  * miles member's order paid by card; a miles order and cash on board earn none.
  */
-export function earnsMiles(order: { paymentOption: number; milesMember: boolean }): boolean {
+export function earnsMiles(order: { paymentOption: PaymentOption; milesMember: boolean }): boolean {
   return order.milesMember && order.paymentOption === PaymentOption.Card;
 }

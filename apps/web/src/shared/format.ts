@@ -1,3 +1,4 @@
+import type { PaymentOption } from '@dfs/contract/order-codes';
 import { formatFlightTime } from '@dfs/domain/flight-time';
 import { formatAmount, formatMiles, formatPrice } from '@dfs/domain/money';
 import { paidAmount } from '@dfs/domain/order-payment';
@@ -13,7 +14,7 @@ export function useFormatters() {
     price: (amount: number, code: string = currencyCode) => formatPrice(amount, code, locale),
     miles: (miles: number) => formatMiles(miles, locale),
     /** What an order (or line) cost in what it was paid: a miles order in miles, others in money. */
-    paid: (order: { paymentOption: number; total: number; totalMiles: number; currency: string }) => {
+    paid: (order: { paymentOption: PaymentOption; total: number; totalMiles: number; currency: string }) => {
       const paid = paidAmount(order);
       return paid.unit === 'miles'
         ? t('checkout.miles', { miles: formatMiles(paid.miles, locale) })

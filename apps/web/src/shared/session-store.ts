@@ -1,4 +1,4 @@
-import type { PaymentOption } from '@dfs/domain/order-status';
+import type { PaymentOption } from '@dfs/contract/order-codes';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { createExpiringStorage } from './expiring-storage';
@@ -27,7 +27,7 @@ export interface LoyaltyProfile {
   email: string;
 }
 
-/** Payment option codes (domain): 1 card, 2 cash on board, 3 miles. */
+/** Payment option codes, by name (the contract's). */
 export type { PaymentOption };
 
 /** Who a guest checkout is for (filled on /guest-checkout, sent as `guest` when placing the order). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderStatusCode, PaymentOptionCode, PaymentStatusCode } from '../order-codes';
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const orderCode = z
@@ -49,9 +50,9 @@ export const CareOrderRow = z.object({
   id: z.number().int(),
   orderCode: z.string(),
   kind: z.enum(['preorder', 'onboard']),
-  orderRequestStatus: z.number().int().meta({ description: 'Order status code (1–9)' }),
-  paymentStatus: z.number().int().meta({ description: 'Payment status code (1–4)' }),
-  paymentOption: z.number().int().meta({ description: '1 Card, 2 Cash On Board, 3 Mile' }),
+  orderRequestStatus: OrderStatusCode,
+  paymentStatus: PaymentStatusCode,
+  paymentOption: PaymentOptionCode,
   customerName: z.string(),
   email: z.string(),
   flightNumber: z.string(),
@@ -84,9 +85,9 @@ export const OrderHistoryEntry = z.object({
   actor: z.enum(['customer', 'guest', 'gateway', 'staff', 'clock']),
   staffId: z.number().int().nullable(),
   staffName: z.string().nullable(),
-  fromStatus: z.number().int().nullable(),
-  toStatus: z.number().int(),
-  paymentStatus: z.number().int(),
+  fromStatus: OrderStatusCode.nullable(),
+  toStatus: OrderStatusCode,
+  paymentStatus: PaymentStatusCode,
   note: z.string().nullable(),
 });
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntry>;

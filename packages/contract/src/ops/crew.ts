@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderStatusCode, PaymentOptionCode } from '../order-codes';
 
 /** The crew's hand-over (DESIGN.md §11): a flight's manifest, hand-overs synced from the device. */
 
@@ -53,8 +54,8 @@ export const ManifestOrder = z.object({
     description:
       'The family name on the ticket, as the order was placed with it (the crew checks it against the boarding pass); empty on older orders',
   }),
-  paymentOption: z.number().int().meta({ description: '1 card, 2 cash on board, 3 miles' }),
-  orderRequestStatus: z.number().int(),
+  paymentOption: PaymentOptionCode,
+  orderRequestStatus: OrderStatusCode,
   currency: z.string(),
   total: z.number(),
   cashToCollect: z.number().meta({ description: 'What the crew collects in cash (0 unless cash on board)' }),
@@ -114,7 +115,7 @@ export const HandOverResult = z.object({
   flagged: z
     .boolean()
     .meta({ description: 'Another device handed this order over already: for the station' }),
-  orderRequestStatus: z.number().int(),
+  orderRequestStatus: OrderStatusCode,
   receivedAt: z.string(),
   cashDifference: z.number().nullable().meta({
     description:

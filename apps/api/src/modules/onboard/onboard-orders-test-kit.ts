@@ -1,4 +1,5 @@
 import { Privilege } from '@dfs/contract/privileges';
+import { PaymentOption } from '@dfs/domain/order-status';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import type { TestApp } from '../../test/test-app';
@@ -74,7 +75,7 @@ export function onBoardKit(t: TestApp) {
       ...details,
       items,
       currencyId: 2,
-      paymentOption: 2,
+      paymentOption: PaymentOption.CashOnBoard,
       guest: preOrders.guest,
       ...extra,
     };

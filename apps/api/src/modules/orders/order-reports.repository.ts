@@ -1,3 +1,4 @@
+import { PaymentOption as O, PaymentStatus as P, OrderRequestStatus as S } from '@dfs/domain/order-status';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { orderItems, orders } from './orders.schema';
@@ -15,17 +16,21 @@ interface AmountRow {
   refunded_minor: number;
 }
 
+/** Codes by their names, written into the SQL as literals (no parameters: one plan for every range). */
+const codes = (...named: readonly number[]) => sql.raw(named.join(', '));
+
 /**
  * A sale: an order whose money was taken (or given back since), or that awaits collection to be paid
  * in cash; awaiting card payment, failed and cancelled-unpaid orders are none, and no replacement
  * (it is free) counts. Orders paid in miles count as orders and miles, not as money.
  */
-const isSale = sql`(${orders.paymentStatus} IN (2, 4) OR ${orders.orderRequestStatus} IN (2, 3, 9))
+const isSale = sql`(${orders.paymentStatus} IN (${codes(P.Paid, P.Refunded)})
+  OR ${orders.orderRequestStatus} IN (${codes(S.Confirmed, S.HandedOver, S.MovedToAnotherFlight)}))
   AND ${orders.replacesOrderId} IS NULL`;
-const money = sql`CASE WHEN ${orders.paymentOption} = 3 THEN 0 ELSE ${orders.totalMinor} END`;
+const money = sql`CASE WHEN ${orders.paymentOption} = ${codes(O.Mile)} THEN 0 ELSE ${orders.totalMinor} END`;
 const amounts = sql`${orders.currencyId} AS currency_id, count(*)::int AS orders,
   coalesce(sum(${money}), 0)::bigint AS gross_minor,
-  coalesce(sum(CASE WHEN ${orders.paymentStatus} = 4 THEN ${money} ELSE 0 END), 0)::bigint AS refunded_minor`;
+  coalesce(sum(CASE WHEN ${orders.paymentStatus} = ${codes(P.Refunded)} THEN ${money} ELSE 0 END), 0)::bigint AS refunded_minor`;
 const utcDay = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
 
 /** Sales reports in SQL (decision record 032): each one grouped query over the placed-at index range. */
@@ -60,7 +65,7 @@ export function createOrderReportsRepository(db: Db) {
         r,
         sql`${orders.currencyId} AS currency`,
         sql`1`,
-        sql`, coalesce(sum(CASE WHEN ${orders.paymentOption} = 3 THEN ${orders.totalMiles} ELSE 0 END), 0)::float AS miles`,
+        sql`, coalesce(sum(CASE WHEN ${orders.paymentOption} = ${codes(O.Mile)} THEN ${orders.totalMiles} ELSE 0 END), 0)::float AS miles`,
       ),
 
     /** The items sold most (units), with how many orders held them. */
@@ -89,14 +94,22 @@ export function createOrderReportsRepository(db: Db) {
      * them those handed over (later replaced or refunded by staff included).
      */
     async handOver(r: ReportRange, now: Date) {
+      const toCollect = codes(
+        S.Confirmed,
+        S.HandedOver,
+        S.NotCollected,
+        S.Replaced,
+        S.RefundedByStaff,
+        S.MovedToAnotherFlight,
+      );
       const [row] = await queryRows<{ due: number; handed_over: number }>(
         db,
         sql`SELECT count(*)::int AS due,
-              count(*) FILTER (WHERE ${orders.orderRequestStatus} IN (3, 7, 8))::int AS handed_over
+              count(*) FILTER (WHERE ${orders.orderRequestStatus} IN (${codes(S.HandedOver, S.Replaced, S.RefundedByStaff)}))::int AS handed_over
             FROM ${orders}
             WHERE ${orders.departureDate} >= ${r.from.toISOString()} AND ${orders.departureDate} < ${r.until.toISOString()}
               AND ${orders.departureDate} < ${now.toISOString()}
-              AND ${orders.orderRequestStatus} IN (2, 3, 6, 7, 8, 9)
+              AND ${orders.orderRequestStatus} IN (${toCollect})
               AND ${orders.replacesOrderId} IS NULL`,
       );
       return { due: row?.due ?? 0, handedOver: row?.handed_over ?? 0 };

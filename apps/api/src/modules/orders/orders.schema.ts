@@ -1,4 +1,4 @@
-import type { OrderRequestStatus, PaymentOption, PaymentStatus } from '@dfs/domain/order-status';
+import { type OrderRequestStatus, PaymentOption, type PaymentStatus } from '@dfs/domain/order-status';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -79,7 +79,10 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_kind_known', sql`${t.kind} IN ('preorder', 'onboard')`),
-    check('orders_payment_option_known', sql`${t.paymentOption} IN (1, 2, 3)`),
+    check(
+      'orders_payment_option_known',
+      sql`${t.paymentOption} IN (${sql.raw(Object.values(PaymentOption).join(', '))})`,
+    ),
     check(
       'orders_reason_of_cancellation_known',
       sql`${t.reasonOfCancellation} IS NULL OR ${t.reasonOfCancellation} BETWEEN 1 AND 4`,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Privilege } from '@dfs/contract/privileges';
+import { PaymentOption } from '@dfs/domain/order-status';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import type { TestApp } from '../../test/test-app';
@@ -151,7 +152,7 @@ export function orderRows(database: Database, clock: { now(): Date }) {
     return {
       items,
       currencyId: 2,
-      paymentOption: 2,
+      paymentOption: PaymentOption.CashOnBoard,
       pickFrom: 'On board',
       // The flight names its ticket and the ticket's passenger (the kit's are Hana Girma's).
       ...flight,

@@ -12,6 +12,7 @@ import type {
   WebhookEndpointUpdateRequest,
 } from '@dfs/contract/ops/webhooks';
 import type { OrderEventData, OrderEventType } from '@dfs/contract/webhooks';
+import type { OrderRequestStatus, PaymentOption, PaymentStatus } from '@dfs/domain/order-status';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { Conflict, NotFound, RuleViolation } from '../../errors';
@@ -330,9 +331,9 @@ export type Webhooks = ReturnType<typeof createWebhooks>;
 export interface OrderSnapshot {
   orderCode: string;
   kind: 'preorder' | 'onboard';
-  orderRequestStatus: number;
-  paymentStatus: number;
-  paymentOption: number;
+  orderRequestStatus: OrderRequestStatus;
+  paymentStatus: PaymentStatus;
+  paymentOption: PaymentOption;
   flightNumber: string | null;
   departureDate: Date | null;
   totalMinor: number;

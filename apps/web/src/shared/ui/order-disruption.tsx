@@ -1,5 +1,5 @@
+import { OrderRequestStatus } from '@dfs/contract/order-codes';
 import type { OrderView } from '@dfs/contract/preorders';
-import { OrderRequestStatus } from '@dfs/domain/order-status';
 import { TriangleAlert } from 'lucide-react';
 import { useCancelPreOrder } from '../api/cancel-pre-order';
 import { useMoveToFlight } from '../api/move-to-flight';

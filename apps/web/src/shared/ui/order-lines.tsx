@@ -1,3 +1,4 @@
+import type { PaymentOption } from '@dfs/contract/order-codes';
 import type { OrderItemRes } from '@dfs/contract/preorders';
 import { useFormatters } from '../format';
 import { useTranslation } from '../i18n';
@@ -13,7 +14,7 @@ export function OrderLines({
 }: {
   lines: OrderItemRes[];
   currency: string;
-  paymentOption: number;
+  paymentOption: PaymentOption;
 }) {
   const { t } = useTranslation();
   const format = useFormatters();

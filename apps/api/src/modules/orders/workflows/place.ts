@@ -13,7 +13,7 @@ import { drawCode } from './place/draw-code';
 import { fingerprint } from './place/fingerprint';
 import { insertOrder } from './place/insert-order';
 import { openPayment } from './place/open-payment';
-import type { OnBoardFlight, Placing } from './place/placing';
+import type { OnBoardFlight, Placing, PlacingInput } from './place/placing';
 import { priceOrder } from './place/price-order';
 import { recordOutbox } from './place/record-outbox';
 import { recordPayment } from './place/record-payment';
@@ -21,49 +21,53 @@ import { reserveStock } from './place/reserve-stock';
 import { resumeAwaiting } from './place/resume-awaiting';
 import { saveReply } from './place/save-reply';
 import { restartPaymentWorkflow } from './restart-payment';
-import { compensate, runSteps, type Step } from './step';
+import { Answer, type Compensation, compensate, type StateAfter, steps } from './step';
 
 /**
  * Placing an order (DESIGN.md §5, §10): the one way a pre-order or an on-board order is placed. The
  * steps before the transaction read and call out (the gateway included); the steps inside it write,
- * and commit together.
+ * and commit together. Each list compiles only in an order where every step's needs are met, and only
+ * the steps inside the transaction have its `tx`.
  */
 export function placeWorkflow(ctx: OrderContext) {
-  const beforeTransaction: Step<Placing>[] = [
-    checkBuyer(ctx),
-    fingerprint(),
-    resumeAwaiting(ctx, restartPaymentWorkflow(ctx)),
-    chooseFlight(ctx),
-    priceOrder(ctx),
-    drawCode(ctx),
-    openPayment(ctx),
-  ];
-  const inTransaction: Step<Placing>[] = [
-    claimIdempotency(ctx),
-    checkLimits(ctx),
-    applyPromotion(ctx),
-    insertOrder(ctx),
-    debitMiles(ctx),
-    recordPayment(ctx),
-    recordOutbox(ctx),
-    saveReply(ctx),
-    reserveStock(ctx),
-  ];
+  const beforeTransaction = steps<PlacingInput>()
+    .next(checkBuyer(ctx))
+    .next(fingerprint())
+    .next(resumeAwaiting(ctx, restartPaymentWorkflow(ctx)))
+    .next(chooseFlight(ctx))
+    .next(priceOrder(ctx))
+    .next(drawCode(ctx))
+    .next(openPayment(ctx));
+  const inTransaction = steps<StateAfter<typeof beforeTransaction> & Pick<Placing, 'tx'>>()
+    .next(claimIdempotency(ctx))
+    .next(checkLimits(ctx))
+    .next(applyPromotion(ctx))
+    .next(insertOrder(ctx))
+    .next(debitMiles(ctx))
+    .next(recordPayment(ctx))
+    .next(recordOutbox(ctx))
+    .next(saveReply(ctx))
+    .next(reserveStock(ctx));
   const report = (error: unknown) => ctx.log?.warn({ err: error }, 'order compensation failed');
 
-  async function place(p: Placing): Promise<CreatePreOrderResponse> {
-    const done: Step<Placing>[] = [];
+  async function place(input: PlacingInput): Promise<CreatePreOrderResponse> {
+    const done: Compensation[] = [];
     try {
-      await runSteps(beforeTransaction, p, undefined as never, done);
+      const before = await beforeTransaction.run(input, done);
+      if (before instanceof Answer) return before.reply;
       // The confirmation e-mail is written after the answer: buyers of one item do not queue for it.
-      if (!p.stop) await ctx.transaction((tx) => runSteps(inTransaction, p, tx), { background: true });
+      const placed = await ctx.transaction((tx) => inTransaction.run({ ...before, tx }, []), {
+        background: true,
+      });
+      // A replay answered from the key, or a session left out of the order: drop the session opened.
+      if (before.session && (placed instanceof Answer || !placed.sessionRecorded)) {
+        await compensate(done, report);
+      }
+      return placed.reply;
     } catch (error) {
-      await compensate(done, p, report);
+      await compensate(done, report);
       throw error;
     }
-    // A replay answered from the key, or a session left out of the order: drop the session opened.
-    if (p.session && !p.sessionRecorded) await compensate(done, p, report);
-    return p.reply!;
   }
 
   // Replays of one Idempotency-Key that arrive together in this process share one run (and one
@@ -77,7 +81,7 @@ export function placeWorkflow(ctx: OrderContext) {
     language: Language,
     onBoardFlight?: OnBoardFlight,
   ): Promise<CreatePreOrderResponse> {
-    const p: Placing = {
+    const input: PlacingInput = {
       request,
       requester,
       idempotencyKey,
@@ -89,7 +93,7 @@ export function placeWorkflow(ctx: OrderContext) {
       ? `${JSON.stringify(requester)} ${idempotencyKey} ${JSON.stringify(request)}`
       : null;
     const existing = shared ? running.get(shared) : undefined;
-    const run = existing ?? place(p);
+    const run = existing ?? place(input);
     if (shared && !existing) {
       running.set(shared, run);
       void run.finally(() => running.delete(shared)).catch(() => {});

@@ -1,5 +1,6 @@
-import { CollectingDetails, DepartureDate, PaymentOptionCode } from '@dfs/contract/collecting-details';
+import { CollectingDetails, DepartureDate } from '@dfs/contract/collecting-details';
 import { TicketNumber } from '@dfs/contract/onboard';
+import { PaymentOptionCode } from '@dfs/contract/order-codes';
 import { isPreOrderDay } from '@dfs/domain/flight-rules';
 import { z } from 'zod';
 

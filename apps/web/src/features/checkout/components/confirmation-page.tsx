@@ -1,5 +1,5 @@
+import { OrderRequestStatus, PaymentOption, PaymentStatus } from '@dfs/contract/order-codes';
 import type { OrderView } from '@dfs/contract/preorders';
-import { OrderRequestStatus, PaymentOption, PaymentStatus } from '@dfs/domain/order-status';
 import { CircleCheck, Clock, LoaderCircle, Plane, Printer, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { OrderRequestStatus } from '@dfs/domain/order-status';
+import { OrderRequestStatus } from '@dfs/contract/order-codes';
 import { clsx } from 'clsx';
 import { Ban, CircleAlert, CircleX, Clock, type LucideIcon, RefreshCw, ShoppingCart } from 'lucide-react';
 import { useEffect } from 'react';

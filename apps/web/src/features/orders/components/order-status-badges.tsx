@@ -1,4 +1,4 @@
-import { OrderRequestStatus, type PaymentStatus } from '@dfs/domain/order-status';
+import { OrderRequestStatus, type PaymentStatus } from '@dfs/contract/order-codes';
 import { clsx } from 'clsx';
 import { useTranslation } from '../../../shared/i18n';
 

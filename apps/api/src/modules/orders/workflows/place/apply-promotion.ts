@@ -2,25 +2,27 @@ import type { Db } from '../../../../db/client';
 import { RuleViolation } from '../../../../errors';
 import type { OrderContext } from '../../order-context';
 import type { OrderRow } from '../../orders.repository';
-import type { Step } from '../step';
-import { need, type Placing } from './placing';
+import type { PlacingStep } from './placing';
 
 /**
  * Uses the promotion once (its row is locked until the commit, so one buyer's orders are counted one
  * after the other) within its total and per-customer limits. Undone by the rollback until then. A
  * code that discounted nothing in this order is not used up (nor recorded on the order).
  */
-export const applyPromotion = (ctx: OrderContext): Step<Placing> => ({
+export const applyPromotion = (
+  ctx: OrderContext,
+): PlacingStep<'tx' | 'promo' | 'quote' | 'customer' | 'request'> => ({
   name: 'apply promotion',
-  async run(p, tx) {
-    if (!p.promo || !need(p.quote, 'quote').promoApplied) return;
-    if (!(await ctx.pricing.consumePromo(tx, p.promo.priceListId)))
+  async run({ tx, promo, quote, customer, request }) {
+    if (!promo || !quote.promoApplied) return {};
+    if (!(await ctx.pricing.consumePromo(tx, promo.priceListId)))
       throw new RuleViolation('api.errors.invalidPromoCode');
-    if (p.promo.perCustomerLimit !== null) {
-      const buyer = p.customer ? { customerId: p.customer.id } : { guestEmail: p.request.guest!.email };
-      if ((await ctx.repository.promoUses(tx, buyer, p.promo.code)) >= p.promo.perCustomerLimit)
+    if (promo.perCustomerLimit !== null) {
+      const buyer = customer ? { customerId: customer.id } : { guestEmail: request.guest!.email };
+      if ((await ctx.repository.promoUses(tx, buyer, promo.code)) >= promo.perCustomerLimit)
         throw new RuleViolation('api.errors.invalidPromoCode');
     }
+    return {};
   },
 });
 

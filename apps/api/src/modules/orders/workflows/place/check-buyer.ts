@@ -1,14 +1,12 @@
 import { paymentOptionsFor } from '@dfs/domain/order-status';
 import { BadRequest, NotFound, RuleViolation } from '../../../../errors';
 import type { OrderContext } from '../../order-context';
-import type { Step } from '../step';
-import type { Placing } from './placing';
+import type { PlacingStep } from './placing';
 
 /** Who buys: the signed-in customer or a guest with their details, and a payment option they may use. */
-export const checkBuyer = (ctx: OrderContext): Step<Placing> => ({
+export const checkBuyer = (ctx: OrderContext): PlacingStep<'requester' | 'request', 'customer'> => ({
   name: 'check buyer',
-  async run(p) {
-    const { requester, request } = p;
+  async run({ requester, request }) {
     const customer = requester.customerId ? await ctx.customers.contactOf(requester.customerId) : undefined;
     if (requester.customerId && !customer) throw new NotFound();
     if (!customer && !request.guest) {
@@ -19,6 +17,6 @@ export const checkBuyer = (ctx: OrderContext): Step<Placing> => ({
     ) {
       throw new RuleViolation('api.orders.paymentOptionNotAllowed');
     }
-    if (customer) p.customer = customer;
+    return { customer: customer ?? undefined };
   },
 });

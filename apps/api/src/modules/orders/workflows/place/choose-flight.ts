@@ -1,17 +1,15 @@
 import type { OrderContext } from '../../order-context';
-import type { Step } from '../step';
-import type { Placing } from './placing';
+import type { PlacingStep } from './placing';
 
 /** The flight: an on-board order's, or the pre-order's, open for pre-orders and held by the ticket. */
-export const chooseFlight = (ctx: OrderContext): Step<Placing> => ({
+export const chooseFlight = (
+  ctx: OrderContext,
+): PlacingStep<'onBoardFlight' | 'request', 'flight' | 'ticketPassenger'> => ({
   name: 'choose flight',
-  async run(p) {
-    if (p.onBoardFlight) {
-      // The on-board module has checked its order's ticket already.
-      p.flight = p.onBoardFlight;
-      return;
-    }
-    p.flight = await ctx.findFlight(p.request);
-    p.ticketPassenger = await ctx.ticketHoldsFlight(p.request, p.flight.id);
+  async run({ onBoardFlight, request }) {
+    // The on-board module has checked its order's ticket already.
+    if (onBoardFlight) return { flight: onBoardFlight, ticketPassenger: undefined };
+    const flight = await ctx.findFlight(request);
+    return { flight, ticketPassenger: await ctx.ticketHoldsFlight(request, flight.id) };
   },
 });

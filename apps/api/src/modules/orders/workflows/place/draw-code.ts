@@ -1,14 +1,13 @@
 import type { OrderContext } from '../../order-context';
-import type { Step } from '../step';
-import type { Placing } from './placing';
+import type { PlacingStep } from './placing';
 
 /**
  * The order's code, drawn before the transaction opens (a clash with an existing code, which is rare,
  * draws another inside). Its QR proof signs the stored lines, so it is drawn after the commit.
  */
-export const drawCode = (ctx: OrderContext): Step<Placing> => ({
+export const drawCode = (ctx: OrderContext): PlacingStep<never, 'code'> => ({
   name: 'draw order code',
-  async run(p) {
-    p.code = ctx.codes.next();
+  async run() {
+    return { code: ctx.codes.next() };
   },
 });

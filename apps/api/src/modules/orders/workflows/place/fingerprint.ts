@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Step } from '../step';
-import type { Placing } from './placing';
+import type { PlacingStep } from './placing';
 
 /** A JSON text with sorted keys, so the same request always hashes the same. */
 export function canonical(value: unknown): string {
@@ -15,12 +14,17 @@ export function canonical(value: unknown): string {
 }
 
 /** The Idempotency-Key's scope (who, and which kind of order) and the request's hash. */
-export const fingerprint = (): Step<Placing> => ({
+export const fingerprint = (): PlacingStep<
+  'customer' | 'kind' | 'requester' | 'request',
+  'scope' | 'requestHash'
+> => ({
   name: 'fingerprint request',
-  async run(p) {
-    p.scope = p.customer
-      ? `${p.kind}:customer:${p.customer.id}`
-      : `${p.kind}:guest:${p.requester.visitorId ?? p.request.guest!.email.toLowerCase()}`;
-    p.requestHash = createHash('sha256').update(canonical(p.request)).digest('hex');
+  async run({ customer, kind, requester, request }) {
+    return {
+      scope: customer
+        ? `${kind}:customer:${customer.id}`
+        : `${kind}:guest:${requester.visitorId ?? request.guest!.email.toLowerCase()}`,
+      requestHash: createHash('sha256').update(canonical(request)).digest('hex'),
+    };
   },
 });

@@ -1,22 +1,23 @@
 import { placedOrder } from '@dfs/domain/order-lifecycle';
 import type { OrderContext } from '../../order-context';
 import type { OrderRow } from '../../orders.repository';
-import type { Step } from '../step';
-import { isCard, need, type Placing, paidInMiles } from './placing';
+import { isCard, type PlacingStep, paidInMiles } from './placing';
 
 /** Writes the order and its lines, in the state the lifecycle starts it in. */
-export const insertOrder = (ctx: OrderContext): Step<Placing> => ({
+export const insertOrder = (
+  ctx: OrderContext,
+): PlacingStep<
+  'tx' | 'request' | 'customer' | 'quote' | 'amounts' | 'flight' | 'code' | 'kind' | 'language',
+  'order'
+> => ({
   name: 'insert order',
-  async run(p, tx) {
-    const { request, customer } = p;
-    const quote = need(p.quote, 'quote');
-    const amounts = need(p.amounts, 'amounts');
-    const flight = need(p.flight, 'flight');
+  async run(p) {
+    const { tx, request, customer, quote, amounts, flight } = p;
     const start = placedOrder(request.paymentOption).state;
     let order: OrderRow | undefined;
     for (let attempt = 0; !order && attempt < 5; attempt++) {
       order = await ctx.repository.insertOrder(tx, {
-        orderCode: attempt === 0 ? need(p.code, 'code') : ctx.codes.next(),
+        orderCode: attempt === 0 ? p.code : ctx.codes.next(),
         kind: p.kind,
         customerId: customer?.id ?? null,
         guestFirstName: customer ? null : request.guest!.firstName,
@@ -73,7 +74,6 @@ export const insertOrder = (ctx: OrderContext): Step<Placing> => ({
         priceListId: null,
       })),
     ]);
-    p.order = order;
     await ctx.recordChange(tx, order.id, {
       event: 'placed',
       actor: customer ? 'customer' : 'guest',
@@ -82,5 +82,6 @@ export const insertOrder = (ctx: OrderContext): Step<Placing> => ({
       payment: order.paymentStatus,
     });
     await ctx.faults.checkpoint('checkout.order-inserted');
+    return { order };
   },
 });

@@ -3,14 +3,15 @@ import { earnsMiles } from '@dfs/domain/order-payment';
 import { PaymentOption } from '@dfs/domain/order-status';
 import { Conflict, RuleViolation } from '../../../../errors';
 import type { OrderContext } from '../../order-context';
-import type { Step } from '../step';
-import { need, type Placing, paidInMiles } from './placing';
+import { type Placing, type PlacingStep, paidInMiles } from './placing';
 
 /**
  * Prices the order on the server (never the browser's figures): limits, stock, the promotion, miles.
  * Amounts stay integer minor units (Money) from the pricing module on (DESIGN.md §4).
  */
-export const priceOrder = (ctx: OrderContext): Step<Placing> => ({
+export const priceOrder = (
+  ctx: OrderContext,
+): PlacingStep<'request' | 'onBoardFlight' | 'customer', 'quote' | 'promo' | 'amounts'> => ({
   name: 'price order',
   async run(p) {
     const { request, onBoardFlight } = p;
@@ -29,8 +30,7 @@ export const priceOrder = (ctx: OrderContext): Step<Placing> => ({
     if (quote.problems.some((problem) => problem.kind === 'outOfStock'))
       throw new Conflict('api.orders.outOfStock');
     if (paidInMiles(p) && quote.totalMiles === null) throw new RuleViolation('api.orders.notPayableInMiles');
-    p.quote = quote;
-    p.promo = request.promoCode
+    const promo = request.promoCode
       ? await ctx.pricing.resolvePromo(request.promoCode, request.currencyId)
       : null;
     // Miles accrue when the order is paid (a card order on the gateway's callback), and only to a
@@ -48,14 +48,15 @@ export const priceOrder = (ctx: OrderContext): Step<Placing> => ({
         request.items.reduce((sum, l) => sum + (accrualOf.get(l.itemId) ?? 0) * l.quantity, 0),
       );
     }
-    p.amounts = {
+    const amounts = {
       subtotalMinor: quote.subtotalMinor,
       totalMinor: quote.totalMinor,
       // Miles are charged only when the order is paid in miles; other orders carry none.
       totalMiles: paidInMiles(p) ? (quote.totalMiles ?? 0) : 0,
       milesForAccrual,
     };
-    await assertGuestCashCeiling(ctx, p);
+    await assertGuestCashCeiling(ctx, { ...p, amounts });
+    return { quote, promo, amounts };
   },
 });
 
@@ -63,9 +64,12 @@ export const priceOrder = (ctx: OrderContext): Step<Placing> => ({
  * A guest's cash-on-board pre-order is capped: above the ceiling, a card or an account answers for it.
  * An on-board order is paid at the seat as it is handed over.
  */
-async function assertGuestCashCeiling(ctx: OrderContext, p: Placing) {
+async function assertGuestCashCeiling(
+  ctx: OrderContext,
+  p: Pick<Placing, 'customer' | 'onBoardFlight' | 'request' | 'amounts'>,
+) {
   if (p.customer || p.onBoardFlight || p.request.paymentOption !== PaymentOption.CashOnBoard) return;
-  const { totalMinor } = need(p.amounts, 'amounts');
+  const { totalMinor } = p.amounts;
   const { rateToUsd } = await ctx.masterData.currencyRate(p.request.currencyId);
   const max = ctx.settings.guestCashOnBoardMaxUsdMinor;
   if (convertMinor(totalMinor, rateToUsd, 1) > max)

@@ -2,17 +2,15 @@ import type { Db } from '../../../../db/client';
 import { Conflict } from '../../../../errors';
 import type { OrderContext } from '../../order-context';
 import type { OrderRow } from '../../orders.repository';
-import type { Step } from '../step';
-import { need, type Placing } from './placing';
+import type { PlacingStep } from './placing';
 
 /**
  * Takes the goods. Last of the steps: its row locks are held only until the commit, so buyers of one
  * popular item queue for the shortest time. Running short rolls back everything above.
  */
-export const reserveStock = (ctx: OrderContext): Step<Placing> => ({
+export const reserveStock = (ctx: OrderContext): PlacingStep<'tx' | 'quote' | 'onBoardFlight'> => ({
   name: 'reserve stock',
-  async run(p, tx) {
-    const quote = need(p.quote, 'quote');
+  async run({ tx, quote, onBoardFlight }) {
     const merged = new Map<number, number>();
     for (const l of [...quote.lines, ...quote.freeLines]) {
       merged.set(l.itemId, (merged.get(l.itemId) ?? 0) + l.quantity);
@@ -20,10 +18,11 @@ export const reserveStock = (ctx: OrderContext): Step<Placing> => ({
     const short = await ctx.catalogue.reserveStock(
       tx,
       [...merged].map(([itemId, quantity]) => ({ itemId, quantity })),
-      p.onBoardFlight?.id,
+      onBoardFlight?.id,
     );
     if (short !== null) throw new Conflict('api.orders.outOfStock');
     await ctx.faults.checkpoint('checkout.stock-reserved');
+    return {};
   },
 });
 

@@ -3,8 +3,8 @@ import { OrderRequestStatus, PaymentOption } from '@dfs/domain/order-status';
 import { Conflict } from '../../../../errors';
 import type { OrderContext } from '../../order-context';
 import type { restartPaymentWorkflow } from '../restart-payment';
-import type { Step } from '../step';
-import { isCard, need, type Placing } from './placing';
+import { answer } from '../step';
+import { isCard, type PlacingStep } from './placing';
 
 /**
  * Back from the gateway's page to checkout, the same buyer sending the same order again (under a new
@@ -15,13 +15,17 @@ import { isCard, need, type Placing } from './placing';
 export const resumeAwaiting = (
   ctx: OrderContext,
   restart: ReturnType<typeof restartPaymentWorkflow>,
-): Step<Placing> => ({
+): PlacingStep<
+  'request' | 'requester' | 'idempotencyKey' | 'language' | 'scope' | 'requestHash',
+  never,
+  CreatePreOrderResponse
+> => ({
   name: 'resume order awaiting payment',
   async run(p) {
-    if (!isCard(p)) return;
-    const scope = need(p.scope, 'scope');
-    if (p.idempotencyKey && (await ctx.repository.idempotentReply(scope, p.idempotencyKey))) return;
-    for (const body of await ctx.repository.repliesTo(scope, need(p.requestHash, 'request hash'))) {
+    if (!isCard(p)) return {};
+    const { scope } = p;
+    if (p.idempotencyKey && (await ctx.repository.idempotentReply(scope, p.idempotencyKey))) return {};
+    for (const body of await ctx.repository.repliesTo(scope, p.requestHash)) {
       const earlier = body as CreatePreOrderResponse;
       const order = await ctx.repository.orderByCode(earlier.orderCode);
       if (
@@ -37,13 +41,12 @@ export const resumeAwaiting = (
           earlier.viewToken,
           p.language,
         );
-        p.reply = { ...earlier, paymentRedirectUrl };
-        p.stop = true;
-        return;
+        return answer({ ...earlier, paymentRedirectUrl });
       } catch (error) {
         // Settled meanwhile, past its cut-off or waiting on the bank: the next steps decide.
         if (!(error instanceof Conflict)) throw error;
       }
     }
+    return {};
   },
 });

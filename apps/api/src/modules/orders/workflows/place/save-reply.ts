@@ -1,14 +1,19 @@
+import type { CreatePreOrderResponse } from '@dfs/contract/preorders';
 import type { OrderContext } from '../../order-context';
-import type { Step } from '../step';
-import { need, type Placing } from './placing';
+import type { PlacingStep } from './placing';
 
 /** The answer, kept with the Idempotency-Key so a replay gets it again. */
-export const saveReply = (ctx: OrderContext): Step<Placing> => ({
+export const saveReply = (
+  ctx: OrderContext,
+): PlacingStep<
+  'tx' | 'order' | 'language' | 'session' | 'sessionRecorded' | 'idempotencyKey' | 'scope',
+  'reply'
+> => ({
   name: 'save reply',
-  async run(p, tx) {
-    const order = need(p.order, 'order');
+  async run(p) {
+    const { tx, order } = p;
     const shown = await ctx.views.plainView(order, tx, p.language);
-    p.reply = {
+    const reply: CreatePreOrderResponse = {
       id: order.id,
       orderCode: order.orderCode,
       paymentStatus: order.paymentStatus,
@@ -18,7 +23,8 @@ export const saveReply = (ctx: OrderContext): Step<Placing> => ({
       viewToken: ctx.links.viewToken(order.orderCode),
     };
     if (p.idempotencyKey) {
-      await ctx.repository.saveIdempotentResponse(tx, need(p.scope, 'scope'), p.idempotencyKey, 200, p.reply);
+      await ctx.repository.saveIdempotentResponse(tx, p.scope, p.idempotencyKey, 200, reply);
     }
+    return { reply };
   },
 });
