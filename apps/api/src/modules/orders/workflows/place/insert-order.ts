@@ -7,7 +7,7 @@ import { isCard, type PlacingStep, paidInMiles } from './placing';
 export const insertOrder = (
   ctx: OrderContext,
 ): PlacingStep<
-  'tx' | 'request' | 'customer' | 'quote' | 'amounts' | 'flight' | 'code' | 'kind' | 'language',
+  'tx' | 'request' | 'requester' | 'customer' | 'quote' | 'amounts' | 'flight' | 'code' | 'kind' | 'language',
   'order'
 > => ({
   name: 'insert order',
