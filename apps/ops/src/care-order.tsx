@@ -56,7 +56,7 @@ export function CareOrderPage() {
           </span>
         ) : null}
         <div className="ms-auto flex flex-wrap gap-2">
-          <ResendMail id={order.id} onSent={setNotice} />
+          <ResendMail id={order.id} mails={actions.mails} onSent={setNotice} />
           {actions.replace ? (
             <Button variant="secondary" onClick={() => setDialog('replace')}>
               Record replacement

@@ -1,3 +1,4 @@
+import { orderMailKinds } from '@dfs/domain/order-mails';
 import { z } from 'zod';
 import { OrderStatusCode, PaymentOptionCode, PaymentStatusCode } from '../order-codes';
 
@@ -152,6 +153,9 @@ export const CareOrderDetail = z.object({
     refund: z.boolean().meta({ description: 'Cancel and refund (before hand-over) or refund (after)' }),
     replace: z.boolean(),
     replaceUntil: z.string().nullable().meta({ description: 'End of the 7-day replacement window' }),
+    mails: z
+      .array(z.enum(orderMailKinds))
+      .meta({ description: "The e-mails that match the order's state, which ResendMail sends" }),
   }),
 });
 export type CareOrderDetail = z.infer<typeof CareOrderDetail>;
@@ -174,7 +178,7 @@ export const OrderRefundRequest = z
   });
 export type OrderRefundRequest = z.infer<typeof OrderRefundRequest>;
 
-export const orderMailKinds = ['confirmation', 'cancellation', 'change', 'refund', 'paymentFailed'] as const;
+export { orderMailKinds };
 export const OrderResendMailRequest = z
   .object({ id: z.number().int().min(1), kind: z.enum(orderMailKinds) })
   .strict();

@@ -146,7 +146,7 @@ export const careOpsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Send an order e-mail again (as the order now stands)',
         body: OrderResendMailRequest,
-        response: responses({ 200: ResendMailResult }),
+        response: responses({ 200: ResendMailResult, 422: Problem }),
       },
     },
     async (request, reply) => {

@@ -309,6 +309,12 @@ describe('customer care', () => {
       404,
     );
     expect((await post(opsApi.orderResendMail.path, { id: placed.id, kind: 'spam' })).statusCode).toBe(400);
+    // Issue 46: never "you were refunded" for an order that was not; the view offers the state's e-mails.
+    const refund = await post(opsApi.orderResendMail.path, { id: placed.id, kind: 'refund' });
+    expect(refund.statusCode, refund.body).toBe(422);
+    expect(refund.json().message).toContain('does not match this order');
+    expect((await t.outbox()).slice(before)).toHaveLength(1);
+    expect((await detail(placed.id)).actions.mails).toEqual(['confirmation', 'change']);
   });
 
   it('reports sales per day, flight, route, currency, items and promotions, with a CSV export', async () => {

@@ -9,8 +9,9 @@ import { REPLACEMENT_WINDOW_MS, replacementWindowOpen } from '@dfs/domain/after-
 import { toIsoWithOffset } from '@dfs/domain/local-time';
 import { fromMinor, roundMiles } from '@dfs/domain/money';
 import { decide } from '@dfs/domain/order-lifecycle';
+import { mailsFor } from '@dfs/domain/order-mails';
 import { PaymentStatus, OrderRequestStatus as S } from '@dfs/domain/order-status';
-import { NotFound } from '../../errors';
+import { NotFound, RuleViolation } from '../../errors';
 import type { AuditStep } from '../audit/audit.service';
 import type { StaffService } from '../staff/staff.service';
 import type { OrderSearch } from './order-care.repository';
@@ -145,6 +146,7 @@ export function orderCare(
           replaceUntil: order.departureDate
             ? new Date(order.departureDate.getTime() + REPLACEMENT_WINDOW_MS).toISOString()
             : null,
+          mails: mailsFor(order),
         },
       };
     },
@@ -152,6 +154,9 @@ export function orderCare(
     /** Sends an order e-mail again (written after the commit from the order as it stands); audited. */
     async resendMail(request: OrderResendMailRequest, audit: AuditStep) {
       const order = await loaded(request.id);
+      // Never "you were refunded" for an order that was not (issue 46): only the state's e-mails.
+      if (!mailsFor(order).includes(request.kind))
+        throw new RuleViolation('api.orders.mailNotForState', { kind: request.kind });
       const { email } = await views.contactOf(order);
       await ctx.transaction(async (tx) => {
         await ctx.mails.queue(tx, request.kind, order.id, order.reasonOfCancellation);
