@@ -36,8 +36,13 @@ export function catalogueContext(deps: CatalogueDeps) {
     cache,
     /** Lists sort by the shown price: called before every list or search reads it. */
     freshShownPrices: prices.fresh,
-    /** Forget cached reads (objects and serialised answers), after stock or prices changed. */
+    /** Forget cached reads (objects and serialised answers), after prices or offers changed. */
     invalidate,
+    /**
+     * Stock moved (an order, a flight's range): forget cached reads, which show stock, but keep the
+     * shown prices: stock never changes a price (DESIGN.md §18), so no whole-catalogue refresh follows.
+     */
+    stockChanged: () => cache.clear(),
     /** After a committed staff write: forget cached reads here and in every other API process. */
     staffChanged() {
       invalidate();

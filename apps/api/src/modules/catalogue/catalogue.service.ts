@@ -21,6 +21,7 @@ export function createCatalogueService(deps: CatalogueDeps) {
     ...stockMoves(ctx),
     ...staffWrites(ctx),
     invalidate: ctx.invalidate,
+    stockChanged: ctx.stockChanged,
     staffChanged: ctx.staffChanged,
   };
 }

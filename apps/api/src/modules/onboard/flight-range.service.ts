@@ -16,7 +16,7 @@ export interface RangeLine {
  */
 export function createFlightRanges(deps: {
   repository: OnboardRepository;
-  catalogue: Pick<CatalogueService, 'itemLabels' | 'invalidate'>;
+  catalogue: Pick<CatalogueService, 'itemLabels' | 'stockChanged'>;
 }) {
   const { repository, catalogue } = deps;
   return {
@@ -45,7 +45,8 @@ export function createFlightRanges(deps: {
       await repository.replaceRange(tx, flightId, lines);
     },
 
-    invalidate: () => catalogue.invalidate(),
+    /** The range moved stock, never a price. */
+    invalidate: () => catalogue.stockChanged(),
   };
 }
 

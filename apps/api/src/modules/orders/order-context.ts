@@ -81,7 +81,7 @@ export interface OrdersDeps {
   pricing: Pick<PricingService, 'quoteMinor' | 'resolvePromo' | 'consumePromo' | 'releasePromo'>;
   catalogue: Pick<
     CatalogueService,
-    'itemDetails' | 'itemNames' | 'reserveStock' | 'releaseStock' | 'invalidate'
+    'itemDetails' | 'itemNames' | 'reserveStock' | 'releaseStock' | 'stockChanged'
   >;
   customers: Pick<CustomersService, 'contactOf' | 'idsByEmail'>;
   /** Names the crew who recorded flagged hand-overs. */
@@ -191,12 +191,13 @@ export function orderContext(deps: OrdersDeps) {
     /**
      * An order transaction (its outbox messages run after the commit); it may move stock, so cached
      * catalogue reads are dropped once it has committed or failed, when a fresh read sees the new stock.
+     * Shown prices stay: an order never changes a price.
      */
     async transaction<T>(work: (tx: Db) => Promise<T>, options: { background?: boolean } = {}): Promise<T> {
       try {
         return await deps.outbox.transaction(work, options);
       } finally {
-        deps.catalogue.invalidate();
+        deps.catalogue.stockChanged();
       }
     },
 
