@@ -22,7 +22,7 @@ export const OrderSearchQuery = z
     ticket: z
       .string()
       .trim()
-      .regex(/^\d{13}$/, 'validation.ticketNumberLength')
+      .regex(/^\d{13}$/, 'validation.ticketNumberDigits')
       .optional()
       .meta({ description: 'The 13-digit ticket number', example: '0712345678901' }),
     flightNumber: z
