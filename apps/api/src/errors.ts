@@ -69,10 +69,13 @@ export class TooManyAttempts extends DomainError {
   }
 }
 
-/** A username, e-mail or membership that another account already holds; `fieldErrors` says which. */
+/**
+ * A value another record already holds (a username, an e-mail, a promo or item code); `fieldErrors` says
+ * which. The message is the account's unless the caller names its own.
+ */
 export class FieldConflict extends DomainError {
-  constructor(fieldErrors: Record<string, string[]>) {
-    super(409, 'conflict', 'api.account.alreadyTaken', undefined, fieldErrors);
+  constructor(fieldErrors: Record<string, string[]>, messageKey = 'api.account.alreadyTaken') {
+    super(409, 'conflict', messageKey, undefined, fieldErrors);
   }
 }
 

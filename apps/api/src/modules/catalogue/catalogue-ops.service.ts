@@ -62,7 +62,8 @@ export function createCatalogueOpsService(deps: {
           itemCode: request.itemCode,
           registeredDate: now(),
         });
-        if (id === undefined) throw new FieldConflict({ ItemCode: ['api.staff.itemCodeTaken'] });
+        if (id === undefined)
+          throw new FieldConflict({ ItemCode: ['api.staff.itemCodeTaken'] }, 'api.staff.itemCodeTaken');
         if (request.zh) await repository.setItemTranslation(tx, id, 'zh', request.zh);
         if (request.ar) await repository.setItemTranslation(tx, id, 'ar', request.ar);
         const item = await staffItem(tx, id);

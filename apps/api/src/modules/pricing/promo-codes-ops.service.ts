@@ -126,7 +126,7 @@ export function createPromoCodesOpsService(deps: {
         before = toPromoCode((await repository.one(request.id, tx))!);
       }
       if (await repository.codeTaken(tx, request.code, before?.id))
-        throw new FieldConflict({ Code: ['api.staff.promoCodeTaken'] });
+        throw new FieldConflict({ Code: ['api.staff.promoCodeTaken'] }, 'api.staff.promoCodeTaken');
       if (before && request.usageLimit !== null && request.usageLimit < before.usedCount)
         throw new BadRequest('api.staff.invalidItem', { UsageLimit: ['validation.limitPositive'] });
       const members = membersOf(request);

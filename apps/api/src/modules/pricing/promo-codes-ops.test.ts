@@ -113,6 +113,8 @@ describe('promo codes', () => {
     const duplicate = await send('POST', opsApi.promoCodeCreate.path, promo('ops25'));
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().errors).toHaveProperty('Code');
+    // Issue 46: not "already used by another account".
+    expect(duplicate.json().message).toBe('Another promotion already has this code.');
     const bad = await send(
       'POST',
       opsApi.promoCodeCreate.path,
