@@ -125,7 +125,8 @@ export async function registerCatalogueConsole(
       unitPrices: async (itemIds, definition) =>
         unitPricesWith(itemIds, await usdId(), definition, { catalogue, masterData }),
       itemNames: (itemIds, tx) => catalogue.itemNames(itemIds, tx),
-      invalidate: catalogue.invalidate,
+      // Every process's read caches (decision 028): staff changed what travellers see.
+      invalidate: catalogue.staffChanged,
       now,
     }),
     auditFor,
@@ -135,7 +136,8 @@ export async function registerCatalogueConsole(
       repository: createPriceRulesOpsRepository(db),
       products: async (itemIds) => catalogue.itemDetails(itemIds, await usdId()),
       itemNames: (itemIds, tx) => catalogue.itemNames(itemIds, tx),
-      invalidate: catalogue.invalidate,
+      // Every process's read caches (decision 028): staff changed what travellers see.
+      invalidate: catalogue.staffChanged,
       now,
     }),
     auditFor,
@@ -155,7 +157,8 @@ export async function registerCatalogueConsole(
           usdMinor: toMinor(p.offerPrice),
         }));
       },
-      invalidate: catalogue.invalidate,
+      // Every process's read caches (decision 028): staff changed what travellers see.
+      invalidate: catalogue.staffChanged,
     }),
     auditFor,
   });

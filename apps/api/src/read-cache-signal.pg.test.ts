@@ -122,6 +122,47 @@ describe('read caches of two API processes on one PostgreSQL', () => {
     expect(await msUntilBShows(next)).toBeLessThan(SEEN_WITHIN_MS);
   });
 
+  it('shows a currency rate changed through A in B’s cached read in that currency', async () => {
+    const list = await a.app.inject({
+      method: 'GET',
+      url: opsApi.currencyGetAll.path,
+      headers: merchandiser,
+    });
+    const eur = (
+      list.json().rows as {
+        id: number;
+        code: string;
+        rateToUsd: number;
+        version: number;
+        active: boolean;
+      }[]
+    ).find((c) => c.code === 'EUR')!;
+    const inEur = async () =>
+      (
+        await b.app.inject({
+          method: 'GET',
+          url: `/MasterData/api/V1.0/Item/GetById?id=${itemId}&lng=en&currencyId=${eur.id}`,
+          headers: await b.headers(Privilege.PreOrderAccess),
+        })
+      ).json().item.currentPrice as number;
+    const before = await inEur();
+    const rate = Math.round(eur.rateToUsd * 2 * 1e6) / 1e6;
+    const updated = await a.app.inject({
+      method: 'PUT',
+      url: opsApi.currencyUpdate.path,
+      headers: merchandiser,
+      payload: { id: eur.id, version: eur.version, rateToUsd: rate, active: eur.active },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const started = Date.now();
+    let seen = before;
+    while (Date.now() - started < SEEN_WITHIN_MS && seen === before) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen = await inEur();
+    }
+    expect(seen).toBeGreaterThan(before * 1.5);
+  });
+
   it('listens again after its connection is cut, and then sees writes at once', async () => {
     expect(await listeners()).toBe(2);
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

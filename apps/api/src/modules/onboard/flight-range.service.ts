@@ -16,7 +16,7 @@ export interface RangeLine {
  */
 export function createFlightRanges(deps: {
   repository: OnboardRepository;
-  catalogue: Pick<CatalogueService, 'itemLabels' | 'stockChanged'>;
+  catalogue: Pick<CatalogueService, 'itemLabels' | 'staffChanged'>;
 }) {
   const { repository, catalogue } = deps;
   return {
@@ -45,8 +45,8 @@ export function createFlightRanges(deps: {
       await repository.replaceRange(tx, flightId, lines);
     },
 
-    /** The range moved stock, never a price. */
-    invalidate: () => catalogue.stockChanged(),
+    /** Staff changed what a flight sells: every process's cached reads are dropped. */
+    invalidate: () => catalogue.staffChanged(),
   };
 }
 
