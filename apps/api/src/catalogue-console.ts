@@ -134,7 +134,7 @@ export async function registerCatalogueConsole(
     priceRules: createPriceRulesOpsService({
       repository: createPriceRulesOpsRepository(db),
       products: async (itemIds) => catalogue.itemDetails(itemIds, await usdId()),
-      itemNames: (itemIds, tx) => catalogue.itemNames(itemIds, tx),
+      itemLabels: (itemIds, tx) => catalogue.itemLabels(itemIds, tx),
       invalidate: catalogue.invalidate,
       now,
     }),
