@@ -56,6 +56,8 @@ export async function registerCatalogueConsole(
     flights: FlightsService;
     auditFor: (staffId: number) => AuditStep;
     now: () => Date;
+    /** A price import warns of a price moving more than this many times (PRICE_CHANGE_WARN_FACTOR). */
+    priceChangeWarnFactor: number;
   },
 ): Promise<void> {
   const { db, catalogue, search, itemOffers, masterData, flights, auditFor, now } = deps;
@@ -107,6 +109,7 @@ export async function registerCatalogueConsole(
     },
     auditFor,
     published: catalogue.staffChanged,
+    priceChangeWarnFactor: deps.priceChangeWarnFactor,
   });
   await app.register(offersOpsRoutes, {
     offers: createOffersOpsService({

@@ -96,12 +96,10 @@ export const OpsItemFields = z.object({
       description: `Most units one order may hold; null: the shop's default (${DEFAULT_ORDER_QUANTITY_LIMIT})`,
       example: 4,
     }),
-  active: z
-    .boolean()
-    .meta({
-      description: 'Whether the storefront shows and sells it (only with a price above 0)',
-      example: true,
-    }),
+  active: z.boolean().meta({
+    description: 'Whether the storefront shows and sells it (only with a price above 0)',
+    example: true,
+  }),
   brandId: z.number().int().positive().meta({ description: 'The brand', example: 6 }),
   categoryId: z
     .number()
