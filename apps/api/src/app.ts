@@ -365,6 +365,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     flights,
     auditFor: audit.stepFor,
     now,
+    priceChangeWarnFactor: config.priceChangeWarnFactor,
   });
   const mailRepository = createMailRepository(database.db);
   const mail = createMailService({

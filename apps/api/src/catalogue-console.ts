@@ -56,6 +56,8 @@ export async function registerCatalogueConsole(
     flights: FlightsService;
     auditFor: (staffId: number) => AuditStep;
     now: () => Date;
+    /** A price import warns of a price moving more than this many times (PRICE_CHANGE_WARN_FACTOR). */
+    priceChangeWarnFactor: number;
   },
 ): Promise<void> {
   const { db, catalogue, search, itemOffers, masterData, flights, auditFor, now } = deps;
@@ -107,6 +109,7 @@ export async function registerCatalogueConsole(
     },
     auditFor,
     published: catalogue.staffChanged,
+    priceChangeWarnFactor: deps.priceChangeWarnFactor,
   });
   await app.register(offersOpsRoutes, {
     offers: createOffersOpsService({
@@ -135,7 +138,7 @@ export async function registerCatalogueConsole(
     priceRules: createPriceRulesOpsService({
       repository: createPriceRulesOpsRepository(db),
       products: async (itemIds) => catalogue.itemDetails(itemIds, await usdId()),
-      itemNames: (itemIds, tx) => catalogue.itemNames(itemIds, tx),
+      itemLabels: (itemIds, tx) => catalogue.itemLabels(itemIds, tx),
       // Every process's read caches (decision 028): staff changed what travellers see.
       invalidate: catalogue.staffChanged,
       now,

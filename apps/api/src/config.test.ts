@@ -77,6 +77,14 @@ describe('configuration', () => {
     expect(loadConfig({ ...base, PAGE_CACHE_MS: '60000', READ_CACHE_MS: '5000' }).pageCacheMs).toBe(5_000);
   });
 
+  it('warns of a price import moving a price more than 3 times unless PRICE_CHANGE_WARN_FACTOR says otherwise', () => {
+    const base = { DATA_DIR: 'var/test/config' };
+    expect(loadConfig(base).priceChangeWarnFactor).toBe(3);
+    expect(loadConfig({ ...base, PRICE_CHANGE_WARN_FACTOR: '2.5' }).priceChangeWarnFactor).toBe(2.5);
+    for (const bad of ['0.5', 'many', '0'])
+      expect(() => loadConfig({ ...base, PRICE_CHANGE_WARN_FACTOR: bad }), bad).toThrow(ConfigError);
+  });
+
   it('traces only when an OTLP endpoint is set, posting to its /v1/traces', () => {
     const base = { DATA_DIR: 'var/test/config' };
     expect(loadConfig(base).tracing).toBeUndefined();

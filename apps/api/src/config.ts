@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { toMinor } from '@dfs/domain/money';
 import { z } from 'zod';
 import { developmentSecret, keptProofKey } from './config-keys';
+import { type TracingConfig, tracingConfig } from './config-tracing';
 import { listeningUrl, parseTrustProxy } from './config-values';
 import { type FaultPoint, faultPoints } from './faults';
 
@@ -34,6 +35,7 @@ const EnvSchema = z.object({
   TICKET_ITEM_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1_000_000).default(1),
   GUEST_CASH_ON_BOARD_MAX_USD: z.coerce.number().min(0).max(1_000_000).default(300),
   ADDRESS_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).default(50),
+  PRICE_CHANGE_WARN_FACTOR: z.coerce.number().min(1).max(1_000).default(3),
   REDIS_TIMEOUT_MS: z.coerce.number().int().min(1).max(10_000).default(500),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(5_000),
@@ -114,6 +116,8 @@ export interface Config {
   guestCashOnBoardMaxUsdMinor: number;
   /** One address may make this many times one caller's allowance (travellers behind one NAT). */
   addressRateLimitFactor: number;
+  /** A price import's dry run warns of a price moving more than this many times up or down. */
+  priceChangeWarnFactor: number;
   /** How long a Redis command may take before the limiter counts in this process instead. */
   redisTimeoutMs: number;
   database: {
@@ -162,18 +166,6 @@ export interface Config {
   tracing: TracingConfig | undefined;
 }
 
-export interface TracingConfig {
-  /** Where spans are posted (OTLP/HTTP, JSON). */
-  tracesUrl: string;
-  /** Sent with every export (a vendor's API key). */
-  headers: Record<string, string>;
-  serviceName: string;
-  /** Share of new traces kept; a caller's sampled traceparent is always followed. */
-  sampleRatio: number;
-  /** How long finished spans wait to be sent in one batch. */
-  exportDelayMs: number;
-}
-
 /** Parses the environment once at start-up; the only place that reads process.env. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(source);
@@ -211,6 +203,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ticketItemLimitFactor: env.TICKET_ITEM_LIMIT_FACTOR,
     guestCashOnBoardMaxUsdMinor: toMinor(env.GUEST_CASH_ON_BOARD_MAX_USD),
     addressRateLimitFactor: env.ADDRESS_RATE_LIMIT_FACTOR,
+    priceChangeWarnFactor: env.PRICE_CHANGE_WARN_FACTOR,
     redisTimeoutMs: env.REDIS_TIMEOUT_MS,
     database: {
       poolSize: env.DB_POOL_SIZE,
@@ -248,27 +241,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       disableAfterMs: env.WEBHOOK_DISABLE_AFTER_MS,
     },
     tracing: tracingConfig(env),
-  };
-}
-
-/** OTEL_EXPORTER_OTLP_ENDPOINT is the collector's base URL (traces go to /v1/traces under it); the
- * traces endpoint, when given, is used as it is (the OpenTelemetry specification's rule). */
-function tracingConfig(env: Env): TracingConfig | undefined {
-  const base = env.OTEL_EXPORTER_OTLP_ENDPOINT;
-  const tracesUrl =
-    env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (base ? `${base.replace(/\/+$/, '')}/v1/traces` : undefined);
-  if (!tracesUrl) return undefined;
-  const headers: Record<string, string> = {};
-  for (const pair of env.OTEL_EXPORTER_OTLP_HEADERS?.split(',') ?? []) {
-    const at = pair.indexOf('=');
-    headers[decodeURIComponent(pair.slice(0, at).trim())] = decodeURIComponent(pair.slice(at + 1).trim());
-  }
-  return {
-    tracesUrl,
-    headers,
-    serviceName: env.OTEL_SERVICE_NAME,
-    sampleRatio: env.OTEL_TRACES_SAMPLER_ARG,
-    exportDelayMs: env.OTEL_BSP_SCHEDULE_DELAY,
   };
 }
 

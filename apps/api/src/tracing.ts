@@ -15,7 +15,7 @@ import {
   TraceIdRatioBasedSampler,
   TracerProvider,
 } from '@opentelemetry/sdk-trace';
-import type { TracingConfig } from './config';
+import type { TracingConfig } from './config-tracing';
 import type { StatementSpan } from './db/client';
 import { redactingExporter } from './tracing-redaction';
 

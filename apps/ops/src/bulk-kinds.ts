@@ -13,6 +13,8 @@ export interface Line {
   before: string;
   after: string;
   error: string | null;
+  /** What to check before applying (a price moving far); the row can still be applied. */
+  warning: string | null;
   changed: boolean;
 }
 
@@ -71,6 +73,7 @@ export function itemLines(result: OpsItemImportResult): Line[] {
       before: fields.map(([f, c]) => `${f} ${field(f, c.before)}`).join('; '),
       after: fields.map(([f, c]) => `${f} ${field(f, c.after)}`).join('; '),
       error: r.error,
+      warning: null,
       changed: fields.length > 0,
     };
   });

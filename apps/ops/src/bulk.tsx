@@ -75,10 +75,14 @@ export function BulkPage() {
   const lines = dry?.kind === kind ? dry.lines : [];
   const errors = lines.filter((l) => l.error).length;
   const changes = lines.filter((l) => l.changed).length;
+  const warnings = lines.filter((l) => l.warning).length;
   const listed = [...lines]
     .sort(
       (a, b) =>
-        Number(!!b.error) - Number(!!a.error) || Number(b.changed) - Number(a.changed) || a.line - b.line,
+        Number(!!b.error) - Number(!!a.error) ||
+        Number(!!b.warning) - Number(!!a.warning) ||
+        Number(b.changed) - Number(a.changed) ||
+        a.line - b.line,
     )
     .filter((l) => !onlyChanges || l.error || l.changed);
 
@@ -161,6 +165,7 @@ export function BulkPage() {
             <h2 className="text-lg font-semibold">Dry run of {dry.fileName}</h2>
             <span role="status">
               {count(lines.length, 'row')}: {count(changes, 'change')}, {count(errors, 'error')}
+              {warnings > 0 ? `, ${count(warnings, 'warning')}` : ''}
             </span>
             <label className="flex items-center gap-2">
               <input
@@ -184,6 +189,12 @@ export function BulkPage() {
               {count(errors, 'row has', 'rows have')} errors: fix them in the file and upload it again.
               Nothing is written while any row fails.
             </Alert>
+          ) : null}
+          {warnings > 0 ? (
+            <p className="rounded border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+              {count(warnings, 'row moves its price', 'rows move their price')} far from the current one:
+              check {warnings === 1 ? 'it' : 'them'} in the table before applying.
+            </p>
           ) : null}
           <div className="overflow-x-auto rounded border border-slate-200 bg-white">
             <table className="w-full text-sm">
@@ -210,6 +221,9 @@ export function BulkPage() {
                     <td className="px-3 py-2 text-end tabular-nums">{l.error ? '' : l.after}</td>
                     <td className={`px-3 py-2 ${l.error ? 'text-red-800' : ''}`}>
                       {l.error ?? (l.changed ? 'Change' : 'No change')}
+                      {!l.error && l.warning ? (
+                        <span className="block font-medium text-amber-900">Check: {l.warning}</span>
+                      ) : null}
                     </td>
                   </tr>
                 ))}
@@ -217,7 +231,8 @@ export function BulkPage() {
             </table>
             {listed.length > ROWS_SHOWN ? (
               <p className="p-3 text-sm text-slate-600">
-                Showing the first {ROWS_SHOWN} of {listed.length} rows (errors first, then changes).
+                Showing the first {ROWS_SHOWN} of {listed.length} rows (errors first, then warnings, then
+                changes).
               </p>
             ) : null}
           </div>

@@ -4,6 +4,7 @@ import {
   type OpsItemOptions,
   OpsItemUpdateRequest,
 } from '@dfs/contract/ops/items';
+import { DEFAULT_ORDER_QUANTITY_LIMIT } from '@dfs/domain/cart-limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -250,7 +251,10 @@ export function ItemForm({
           <Field label="Stock" error={text(errors.quantity?.message)}>
             <Input type="number" step="1" min="0" {...form.register('quantity', { valueAsNumber: true })} />
           </Field>
-          <Field label="Most per order (empty: no limit)" error={text(errors.orderQuantity?.message)}>
+          <Field
+            label={`Most per order (empty: the shop's default, ${DEFAULT_ORDER_QUANTITY_LIMIT})`}
+            error={text(errors.orderQuantity?.message)}
+          >
             <Input type="number" step="1" min="1" {...form.register('orderQuantity')} />
           </Field>
           <label className="flex items-center gap-2 self-end pb-2 text-sm">

@@ -1,3 +1,4 @@
+import { orderQuantityLimit } from '@dfs/domain/cart-limits';
 import type { Dispatch, SetStateAction } from 'react';
 import { ItemPicker, td, th } from './price-parts';
 import { text } from './text';
@@ -8,6 +9,8 @@ export interface Row {
   key: number;
   itemId: number;
   label: string;
+  /** The item's per-order limit, when it was added here: a tier must start at or below it. */
+  limit?: number;
   a: string;
   b: string;
   c: string;
@@ -70,6 +73,9 @@ export function RuleRows({
                 <tr key={row.key} className="border-t border-slate-100">
                   <td className={td}>
                     {row.label}
+                    {kind === 1 && row.limit !== undefined ? (
+                      <span className="block text-xs text-slate-600">At most {row.limit} per order</span>
+                    ) : null}
                     <span className="block text-red-700">{rowError(index)}</span>
                   </td>
                   {(['a', 'b', 'c'] as const).map((field, i) => (
@@ -128,6 +134,7 @@ export function RuleRows({
                 key: newKey(),
                 itemId: item.id,
                 label: `${item.itemCode} ${item.name}`,
+                limit: orderQuantityLimit(item),
                 a: kind === 1 ? '' : '2',
                 b: kind === 1 ? '' : '1',
                 c: kind === 1 ? '' : String(item.id),

@@ -89,14 +89,29 @@ test('a merchandiser imports a prices CSV: the dry run lists the change, applyin
   await expect(page.getByRole('main')).toContainText('40.00');
   await page.goBack();
 
-  // A file with a bad row cannot be applied.
+  // A price ten times the current one: a warning to check, though it could be applied.
   await page.getByRole('tab', { name: 'Prices' }).click();
+  await page.getByLabel(/CSV file/).setInputFiles({
+    name: 'tenfold.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`itemCode,priceList,price\r\n${itemCode},base,400\r\n`),
+  });
+  await expect(page.getByText('1 row: 1 change, 0 errors, 1 warning')).toBeVisible();
+  await expect(page.getByText('1 row moves its price far from the current one')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(itemCode) })).toContainText(
+    'Check: price: 40.00 → 400.00 moves more than 3 times up or down',
+  );
+  await expect(page.getByRole('button', { name: 'Apply 1 change' })).toBeEnabled();
+  await shoot(page, 'bulk-warning');
+
+  // A file with a bad row (a price written 1e3) cannot be applied.
   await page.getByLabel(/CSV file/).setInputFiles({
     name: 'bad.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from(`itemCode,priceList,price\r\n${itemCode},base,31.50\r\nNO-SUCH-${run},base,abc\r\n`),
+    buffer: Buffer.from(`itemCode,priceList,price\r\n${itemCode},base,31.50\r\nNO-SUCH-${run},base,1e3\r\n`),
   });
   await expect(page.getByText('2 rows: 1 change, 1 error')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`NO-SUCH-${run}`) })).toContainText('not 1e3');
   await expect(page.getByRole('button', { name: 'Apply 1 change' })).toBeDisabled();
   await shoot(page, 'bulk-errors');
   const { violations } = await new AxeBuilder({ page }).include('main').analyze();

@@ -84,6 +84,12 @@ test('a merchandiser creates a category and an item with an image in three langu
   await page.getByLabel('Description (Chinese)').fill('雪松与琥珀，可燃 40 小时。');
   await page.getByLabel('Name (Arabic)').fill(names.ar);
   await page.getByLabel('Description (Arabic)').fill('أرز وعنبر، ٤٠ ساعة.');
+  // An empty order limit is the shop's default; an active item needs a price.
+  await expect(page.getByLabel("Most per order (empty: the shop's default, 2)")).toHaveValue('');
+  await page.getByRole('button', { name: 'Create item' }).click();
+  await expect(
+    page.getByText('An active item needs a price above 0: enter its price, or make it inactive.'),
+  ).toBeVisible();
   await page.getByLabel('Price (USD)').fill('64.50');
   await page.getByLabel('Stock').fill('25');
   await shoot(page, 'item-new');

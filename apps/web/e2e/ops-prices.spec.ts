@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { DEFAULT_ORDER_QUANTITY_LIMIT } from '@dfs/domain/cart-limits';
 import { isPlain, pick, shopCatalogue } from './cart-catalogue';
 import { expect, type Page, test } from './test';
 
@@ -110,14 +111,18 @@ test('a merchandiser creates a promo code the storefront cart accepts, and previ
   await expect(row.getByRole('cell').nth(2)).toHaveText(oldRate);
 });
 
-test('a merchandiser previews volume tiers for an item before saving them', async ({ page, request }) => {
+test('a merchandiser previews volume tiers for an item before saving them; a tier above its per-order limit is refused', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { items } = await shopCatalogue(request);
   const item = pick(
     items,
-    'a plain item',
-    (i) => isPlain(i) && i.currentPrice >= 10 && i.offerPrice === i.currentPrice,
+    'a plain item with the shop’s default per-order limit',
+    (i) => isPlain(i) && i.currentPrice >= 10 && i.offerPrice === i.currentPrice && i.orderQuantity === null,
   );
+  const limit = DEFAULT_ORDER_QUANTITY_LIMIT;
   await page.goto('/ops/sign-in');
   await page.getByLabel('Username').fill('merchandiser');
   await page.getByLabel('Password').fill(password);
@@ -134,12 +139,20 @@ test('a merchandiser previews volume tiers for an item before saving them', asyn
   await page.getByRole('button', { name: `Add ${item.itemCode}` }).click();
   const label = `${item.itemCode} ${item.name}`;
   const tierPrice = Math.floor(item.currentPrice * 90) / 100;
-  await page.getByLabel(`From quantity for ${label}`).fill('3');
-  await page.getByLabel(`To quantity for ${label}`).fill('2');
+  await expect(page.getByText(`At most ${limit} per order`)).toBeVisible();
+  await page.getByLabel(`From quantity for ${label}`).fill(String(limit + 1));
+  await page.getByLabel(`To quantity for ${label}`).fill(String(limit));
   await page.getByLabel(`Unit price (USD) for ${label}`).fill(String(tierPrice));
   await page.getByRole('button', { name: 'Preview prices' }).click();
   await expect(page.getByText('Enter whole quantities from 1, the end not below the start.')).toBeVisible();
+  // A tier no order can reach (it starts above the item's limit) is refused, naming the limit.
   await page.getByLabel(`To quantity for ${label}`).fill('9');
+  await page.getByRole('button', { name: 'Preview prices' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    `${label} sells at most ${limit} per order, so a tier from ${limit + 1} would never apply`,
+  );
+  await shoot(page, 'price-rule-above-limit');
+  await page.getByLabel(`From quantity for ${label}`).fill(String(limit));
   await page.getByRole('button', { name: 'Preview prices' }).click();
   const preview = page.getByRole('region', { name: 'Cart prices (USD) if you save now' });
   await expect(preview.getByRole('row').nth(1)).toContainText(usd(item.currentPrice));

@@ -1,3 +1,5 @@
+import { orderQuantityLimit } from './cart-limits';
+
 /** Price list kinds (spec §3). */
 export const PriceListKind = { Volume: 1, Unit: 2, Percentage: 3, BuyGet: 4 } as const;
 export type PriceListKind = (typeof PriceListKind)[keyof typeof PriceListKind];
@@ -40,4 +42,32 @@ export function overlappingTiers(
     });
   });
   return [...clashes].sort((x, y) => x - y);
+}
+
+/** A volume tier no order reaches: it starts above its item's per-order limit. */
+export interface UnreachableTier {
+  /** The tier's place in the list given. */
+  index: number;
+  itemId: number;
+  startQuantity: number;
+  /** The item's per-order limit (its orderQuantity, else the shop's default). */
+  limit: number;
+}
+
+/**
+ * The volume tiers that start above their item's per-order limit: an order never holds that many, so
+ * the tier would never apply. Tiers of items missing from `items` are left to the unknown-item check.
+ */
+export function unreachableTiers(
+  tiers: readonly { itemId: number; startQuantity: number }[],
+  items: ReadonlyMap<number, { orderQuantity: number | null | undefined }>,
+): UnreachableTier[] {
+  return tiers.flatMap((tier, index) => {
+    const item = items.get(tier.itemId);
+    if (!item) return [];
+    const limit = orderQuantityLimit(item);
+    return tier.startQuantity > limit
+      ? [{ index, itemId: tier.itemId, startQuantity: tier.startQuantity, limit }]
+      : [];
+  });
 }

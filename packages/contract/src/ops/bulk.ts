@@ -107,6 +107,11 @@ export const OpsBulkImportRow = z.object({
     .nullable()
     .meta({ description: 'The value the row sets; null when the row failed', example: 39.9 }),
   error: z.string().nullable().meta({ description: 'Why this row cannot be imported; null: it can' }),
+  warning: z.string().nullable().meta({
+    description:
+      'What to check before applying, though the row may be imported (a price moving more than PRICE_CHANGE_WARN_FACTOR times up or down); null: nothing',
+    example: null,
+  }),
 });
 export type OpsBulkImportRow = z.infer<typeof OpsBulkImportRow>;
 

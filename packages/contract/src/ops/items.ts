@@ -1,3 +1,5 @@
+import { DEFAULT_ORDER_QUANTITY_LIMIT } from '@dfs/domain/cart-limits';
+import { activeWithoutPrice } from '@dfs/domain/item-prices';
 import { z } from 'zod';
 
 export const OpsItemsQuery = z
@@ -84,11 +86,20 @@ export const OpsItemFields = z.object({
     .min(0)
     .max(10_000_000)
     .meta({ description: 'Units in the warehouse', example: 120 }),
-  orderQuantity: z.number().int().min(1).max(1_000).nullable().meta({
-    description: 'Most units one order may hold; null: no per-item limit',
-    example: 4,
+  orderQuantity: z
+    .number()
+    .int()
+    .min(1)
+    .max(1_000)
+    .nullable()
+    .meta({
+      description: `Most units one order may hold; null: the shop's default (${DEFAULT_ORDER_QUANTITY_LIMIT})`,
+      example: 4,
+    }),
+  active: z.boolean().meta({
+    description: 'Whether the storefront shows and sells it (only with a price above 0)',
+    example: true,
   }),
-  active: z.boolean().meta({ description: 'Whether the storefront shows and sells it', example: true }),
   brandId: z.number().int().positive().meta({ description: 'The brand', example: 6 }),
   categoryId: z
     .number()
@@ -142,13 +153,21 @@ export const OpsItemsPage = z
   .meta({ description: 'A page of items' });
 export type OpsItemsPage = z.infer<typeof OpsItemsPage>;
 
+/** An item goes on sale only with a price above 0: else the storefront would give it away. */
+const pricedWhenActive = (o: { active: boolean; price: number }, ctx: z.RefinementCtx) => {
+  if (activeWithoutPrice(o))
+    ctx.addIssue({ code: 'custom', path: ['price'], message: 'validation.activeItemPrice' });
+};
+
 export const OpsItemUpdateRequest = OpsItemFields.extend({
   id: z.number().int().positive().meta({ description: 'The item to change', example: 17 }),
   version: z.number().int().min(0).meta({
     description: 'The version read; if the item changed since, the answer is 409 and nothing is written',
     example: 3,
   }),
-}).meta({ description: 'The basic fields of an item, all sent together' });
+})
+  .superRefine(pricedWhenActive)
+  .meta({ description: 'The basic fields of an item, all sent together' });
 export type OpsItemUpdateRequest = z.infer<typeof OpsItemUpdateRequest>;
 
 export const OpsItemCreateRequest = OpsItemFields.extend({
@@ -159,7 +178,9 @@ export const OpsItemCreateRequest = OpsItemFields.extend({
     .max(32)
     .regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, 'validation.itemCodeFormat')
     .meta({ description: 'A new, unique item code (letters, digits and dashes)', example: 'PF-2001' }),
-}).meta({ description: 'A new item with all its fields; images are uploaded after' });
+})
+  .superRefine(pricedWhenActive)
+  .meta({ description: 'A new item with all its fields; images are uploaded after' });
 export type OpsItemCreateRequest = z.infer<typeof OpsItemCreateRequest>;
 
 export const OpsItemImageUploadQuery = z

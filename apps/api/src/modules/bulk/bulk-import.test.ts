@@ -105,8 +105,17 @@ describe('price CSV import', () => {
           before: a.price,
           after: cents(a.price + 1.5),
           error: null,
+          warning: null,
         },
-        { line: 3, itemCode: b.code, target: 'base price', before: b.price, after: b.price, error: null },
+        {
+          line: 3,
+          itemCode: b.code,
+          target: 'base price',
+          before: b.price,
+          after: b.price,
+          error: null,
+          warning: null,
+        },
         {
           line: 4,
           itemCode: unit.code,
@@ -114,6 +123,7 @@ describe('price CSV import', () => {
           before: unit.price,
           after: cents(unit.price + 2),
           error: null,
+          warning: null,
         },
       ],
     });
@@ -227,6 +237,78 @@ describe('price CSV import', () => {
     expect(again.statusCode, again.body.slice(0, 300)).toBe(200);
     expect(again.json()).toMatchObject({ changed: 0 });
     expect(again.json().rows.every((r: { error: string | null }) => r.error === null)).toBe(true);
+  });
+});
+
+describe('price CSV import: what a price may be', () => {
+  it('refuses a price that is not a plain decimal, per row', async () => {
+    const [a] = plain as [(typeof plain)[0]];
+    for (const price of ['1e3', '1E2', '0x10', '+5', '.5', '"1,000"', 'Infinity', '12.5.0']) {
+      const dry = await prices(`itemCode,priceList,price\n${a.code},base,${price}`);
+      expect(dry.statusCode, price).toBe(200);
+      expect(dry.json().rows[0], price).toMatchObject({
+        error: 'price: a plain number from 0 to 1,000,000 with at most two decimals (such as 12.50, not 1e3)',
+        after: null,
+      });
+    }
+  });
+
+  it('refuses 0 for an active item’s base price and for a unit price list, writing nothing', async () => {
+    const [a, b] = plain as [(typeof plain)[0], (typeof plain)[0]];
+    const before = await basePrices();
+    const csv = `itemCode,priceList,price\n${a.code},base,0\n${unit.code},${unit.listId},0.00\n${b.code},base,${b.price}`;
+    const dry = await prices(csv);
+    expect(dry.json().rows.map((r: { error: string | null }) => r.error)).toEqual([
+      'price: an active item needs a price above 0 (or make it inactive)',
+      'price: a unit price list’s price is above 0',
+      null,
+    ]);
+    const applied = await prices(csv, `?dryRun=false&checksum=${dry.json().checksum}`);
+    expect(applied.json().applied).toBe(false);
+    expect(await basePrices()).toEqual(before);
+  });
+
+  it('warns of a price moving more than PRICE_CHANGE_WARN_FACTOR times, without refusing it', async () => {
+    const c = plain[2]!;
+    const now = await storePrice(c.id);
+    const up = cents(now * 3 + 0.02);
+    const csv = `itemCode,priceList,price\n${c.code},base,${up}\n${unit.code},${unit.listId},${cents(unit.price * 2)}`;
+    const dry = await prices(csv);
+    expect(dry.json().rows).toEqual([
+      expect.objectContaining({
+        before: now,
+        after: up,
+        error: null,
+        warning: `price: ${now.toFixed(2)} → ${up.toFixed(2)} moves more than 3 times up or down: check it before applying`,
+      }),
+      expect.objectContaining({ error: null, warning: null }),
+    ]);
+    const applied = await prices(csv, `?dryRun=false&checksum=${dry.json().checksum}`);
+    expect(applied.json()).toMatchObject({ applied: true, changed: 2 });
+    expect(await storePrice(c.id)).toBe(up);
+    const down = await prices(`itemCode,priceList,price\n${c.code},base,${cents(up / 4)}`);
+    expect(down.json().rows[0].warning).toMatch(/moves more than 3 times up or down/);
+
+    // The airline sets the factor; a first price (none yet) is compared with nothing.
+    const strict = await createTestApp({}, { PRICE_CHANGE_WARN_FACTOR: '1.5' });
+    try {
+      const who = await signInStaff(strict, 'merchandiser');
+      const answer = await strict.app.inject({
+        method: 'POST',
+        url: opsApi.priceImport.path,
+        payload: `itemCode,priceList,price\n${plain[0]!.code},base,${cents(plain[0]!.price * 2)}\n${plain[1]!.code},${unit.listId},${cents(plain[1]!.price * 9)}`,
+        headers: { authorization: who.authorization, 'content-type': 'text/csv' },
+      });
+      expect(answer.json().rows).toEqual([
+        expect.objectContaining({
+          error: null,
+          warning: expect.stringMatching(/moves more than 1.5 times up or down/),
+        }),
+        expect.objectContaining({ before: null, error: null, warning: null }),
+      ]);
+    } finally {
+      await strict.close();
+    }
   });
 });
 

@@ -29,6 +29,8 @@ export interface Sheet<P extends ParsedRow> {
   parse(cell: (column: string) => string): P | { error: string };
   /** Reads (and locks) the current values of the rows, in their order. */
   current(tx: Db, rows: readonly P[]): Promise<Current[]>;
+  /** What to check in a row that may be imported (a large price move), else null. */
+  warn?(row: P, before: number | null): string | null;
   /** Writes the rows whose value changes. */
   write(tx: Db, rows: readonly { row: P; before: number | null }[]): Promise<void>;
 }
@@ -82,7 +84,7 @@ export async function runImport<P extends ParsedRow>(
       return at < 0 ? '' : (cells[at] ?? '').trim();
     };
     const row = sheet.parse(cell);
-    const base = { line: index + 2, itemCode: cell('itemCode'), before: null, after: null };
+    const base = { line: index + 2, itemCode: cell('itemCode'), before: null, after: null, warning: null };
     if ('error' in row) {
       rows.push({ ...base, target: '', error: row.error });
       continue;
@@ -114,6 +116,7 @@ export async function runImport<P extends ParsedRow>(
       }
       listed.before = now.before;
       listed.after = row.after;
+      listed.warning = sheet.warn?.(row, now.before) ?? null;
       hash.update(`${row.itemCode}\u0000${row.target}\u0000${now.before}\n`);
       if (now.before !== row.after) changes.push({ row, before: now.before });
     }

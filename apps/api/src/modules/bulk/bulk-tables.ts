@@ -10,7 +10,7 @@ export interface BulkTables {
     lockByCodes(
       tx: Db,
       codes: readonly string[],
-    ): Promise<{ id: number; itemCode: string; basePriceMinor: number; quantity: number }[]>;
+    ): Promise<{ id: number; itemCode: string; basePriceMinor: number; quantity: number; active: boolean }[]>;
     setItems(
       tx: Db,
       rows: readonly { id: number; basePriceMinor?: number; quantity?: number }[],
@@ -57,20 +57,6 @@ export function* chunks<T>(rows: readonly T[], size = 2_000): Generator<T[]> {
 }
 
 export const noItem = 'itemCode: no item has this code';
-
-/** A price: 0 to 1,000,000 with at most two decimals; else an error text. */
-export function parsePrice(raw: string): number | { error: string } {
-  const n = Number(raw);
-  if (
-    raw === '' ||
-    !Number.isFinite(n) ||
-    n < 0 ||
-    n > 1_000_000 ||
-    Math.abs(Math.round(n * 100) - n * 100) > 1e-6
-  )
-    return { error: 'price: a number from 0 to 1,000,000 with at most two decimals' };
-  return Math.round(n * 100) / 100;
-}
 
 /** A stock figure: a whole number from 0; else an error text. */
 export function parseQuantity(raw: string): number | { error: string } {

@@ -25,7 +25,9 @@ export const bulkRoutes: FastifyPluginAsyncZod<{
   auditFor: (staffId: number) => AuditStep;
   /** After an import was written: every API process forgets its cached store reads. */
   published: () => void;
-}> = async (app, { db, tables, auditFor, published }) => {
+  /** A price import's row moving a price more than this many times up or down carries a warning. */
+  priceChangeWarnFactor: number;
+}> = async (app, { db, tables, auditFor, published, priceChangeWarnFactor }) => {
   app.addContentTypeParser(
     'text/csv',
     { parseAs: 'string', bodyLimit: BULK_IMPORT_MAX_BYTES },
@@ -33,7 +35,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{
   );
 
   const sheetOf = (kind: 'price' | 'stock'): Sheet<ParsedRow> =>
-    kind === 'price' ? priceSheet(tables) : stockSheet(tables);
+    kind === 'price' ? priceSheet(tables, priceChangeWarnFactor) : stockSheet(tables);
   for (const kind of ['price', 'stock'] as const) {
     const call = kind === 'price' ? opsApi.priceImport : opsApi.stockImport;
     app.post(

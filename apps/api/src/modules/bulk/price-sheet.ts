@@ -1,9 +1,10 @@
 import { PRICE_IMPORT_COLUMNS, PRICE_IMPORT_REQUIRED } from '@dfs/contract/ops/bulk';
+import { activeWithoutPrice, priceMovesBeyond } from '@dfs/domain/item-prices';
 import { fromMinor, toMinor } from '@dfs/domain/money';
 import { stringify } from 'csv-stringify/sync';
-import { safeCell } from '../../shared/csv-cells';
+import { activeNeedsPrice, priceCell, safeCell } from '../../shared/csv-cells';
 import type { Current, ParsedRow, Sheet } from './bulk-import';
-import { type BulkTables, chunks, noItem, parsePrice } from './bulk-tables';
+import { type BulkTables, chunks, noItem } from './bulk-tables';
 
 interface PriceRow extends ParsedRow {
   /** null: the item's base price. */
@@ -13,8 +14,11 @@ interface PriceRow extends ParsedRow {
 export const basePrice = 'base price';
 const listTarget = (id: number) => `price list ${id}`;
 
-/** Base prices (items) and unit price lists' prices, in USD, per item. */
-export function priceSheet(tables: BulkTables): Sheet<PriceRow> {
+/**
+ * Base prices (items) and unit price lists' prices, in USD, per item. A row whose price moves more
+ * than `warnFactor` times up or down from the current one is imported with a warning.
+ */
+export function priceSheet(tables: BulkTables, warnFactor: number): Sheet<PriceRow> {
   const itemIds = new Map<string, number>();
   return {
     entity: 'priceImport',
@@ -28,9 +32,11 @@ export function priceSheet(tables: BulkTables): Sheet<PriceRow> {
         return { error: 'priceList: `base` or the id of a unit price list' };
       if (!/^(usd)?$/i.test(cell('currency')))
         return { error: 'currency: prices are kept in USD (other currencies follow the exchange rates)' };
-      const price = parsePrice(cell('price'));
+      const price = priceCell(cell('price'));
       if (typeof price !== 'number') return price;
       const listId = /^base$/i.test(list) ? null : Number(list);
+      // An item sells at its unit price while the list is open: never for nothing.
+      if (listId !== null && price === 0) return { error: 'price: a unit price list’s price is above 0' };
       return { itemCode, listId, target: listId === null ? basePrice : listTarget(listId), after: price };
     },
     async current(tx, rows): Promise<Current[]> {
@@ -51,11 +57,18 @@ export function priceSheet(tables: BulkTables): Sheet<PriceRow> {
       return rows.map((row) => {
         const item = byCode.get(row.itemCode);
         if (!item) return { error: noItem };
-        if (row.listId === null) return { before: fromMinor(item.basePriceMinor) };
+        if (row.listId === null)
+          return activeWithoutPrice({ active: item.active, price: row.after })
+            ? { error: activeNeedsPrice }
+            : { before: fromMinor(item.basePriceMinor) };
         if (!lists.has(row.listId)) return { error: 'priceList: no unit price list has this id' };
         const minor = priceOf.get(`${row.listId}:${item.id}`);
         return { before: minor === undefined || minor === null ? null : fromMinor(minor) };
       });
+    },
+    warn(row, before) {
+      if (before === null || !priceMovesBeyond(before, row.after, warnFactor)) return null;
+      return `price: ${before.toFixed(2)} → ${row.after.toFixed(2)} moves more than ${warnFactor} times up or down: check it before applying`;
     },
     async write(tx, changes) {
       const id = (code: string) => itemIds.get(code)!;

@@ -14,6 +14,7 @@ export function createCatalogueBulkRepository(db: Db) {
           itemCode: items.itemCode,
           basePriceMinor: items.basePriceMinor,
           quantity: items.quantity,
+          active: items.active,
         })
         .from(items)
         .where(inArray(items.itemCode, [...new Set(codes)]))

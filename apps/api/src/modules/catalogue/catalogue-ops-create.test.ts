@@ -136,6 +136,21 @@ describe('item create', () => {
     expect(n).toBe(0);
   });
 
+  it('creates an item at price 0 only as an inactive draft', async () => {
+    const free = await send('POST', opsApi.itemCreate.path, { ...newItem('SO-9005'), price: 0 });
+    expect(free.statusCode).toBe(400);
+    expect(free.json().errors).toEqual({
+      Price: ['An active item needs a price above 0: enter its price, or make it inactive.'],
+    });
+    const draft = await send('POST', opsApi.itemCreate.path, {
+      ...newItem('SO-9005'),
+      price: 0,
+      active: false,
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(draft.json()).toMatchObject({ itemCode: 'SO-9005', price: 0, active: false });
+  });
+
   it('only a merchandiser creates items', async () => {
     const station = await signInStaff(t, 'station');
     expect((await send('POST', opsApi.itemCreate.path, newItem('SO-9004'), station)).statusCode).toBe(403);

@@ -143,6 +143,26 @@ describe('staff item update', () => {
     expect(Object.keys(response.json().errors).sort()).toEqual(['Name', 'Price', 'Quantity']);
     expect((await list('page=3&pageSize=1')).json().rows[0]).toEqual(item);
   });
+
+  it('makes an item active only with a price above 0; a draft at 0 stays inactive', async () => {
+    const item = (await list('page=5&pageSize=1')).json().rows[0];
+    const { itemCode: _code, ...fields } = item;
+    const free = await update({ ...fields, price: 0, active: true });
+    expect(free.statusCode).toBe(400);
+    expect(free.json().errors).toEqual({
+      Price: ['An active item needs a price above 0: enter its price, or make it inactive.'],
+    });
+    expect((await list('page=5&pageSize=1')).json().rows[0]).toEqual(item);
+
+    const draft = await update({ ...fields, price: 0, active: false });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const again = await update({ ...fields, version: draft.json().version, price: 0, active: true });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors).toHaveProperty('Price');
+    const priced = await update({ ...fields, version: draft.json().version, price: 0.01, active: true });
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect(priced.json()).toMatchObject({ price: 0.01, active: true });
+  });
 });
 
 describe('audit log', () => {

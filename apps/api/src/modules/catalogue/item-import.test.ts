@@ -129,4 +129,33 @@ describe('item CSV import', () => {
       ),
     ).toBe(true);
   });
+
+  it('refuses a price that is not a plain decimal, and an item left active without a price above 0', async () => {
+    const [a, b, c] = items as [(typeof items)[0], (typeof items)[0], (typeof items)[0]];
+    const before = await current();
+    const csv = ['itemCode,price,active', `${a.code},1e3,true`, `${b.code},0,true`, `${c.code},0,false`].join(
+      '\n',
+    );
+    const dry = (await importCsv(csv)).json();
+    expect(dry.rows.map((r: { error: string | null }) => r.error)).toEqual([
+      'price: a plain number from 0 to 1,000,000 with at most two decimals (such as 12.50, not 1e3)',
+      'price: an active item needs a price above 0 (or make it inactive)',
+      null,
+    ]);
+    expect((await importCsv(csv, false, dry.checksum)).json().applied).toBe(false);
+    expect(await current()).toEqual(before);
+
+    // An inactive draft may cost 0, but is made active only with a price.
+    const draft = `itemCode,price,active\n${c.code},0,false`;
+    expect((await importCsv(draft, false, (await importCsv(draft)).json().checksum)).json().applied).toBe(
+      true,
+    );
+    const activate = `itemCode,active\n${c.code},true`;
+    const refused = (await importCsv(activate)).json();
+    expect(refused.rows[0].error).toBe('price: an active item needs a price above 0 (or make it inactive)');
+    const priced = `itemCode,price,active\n${c.code},9.50,true`;
+    expect((await importCsv(priced, false, (await importCsv(priced)).json().checksum)).json().applied).toBe(
+      true,
+    );
+  });
 });

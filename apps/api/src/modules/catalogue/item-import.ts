@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { ITEM_IMPORT_COLUMNS, type OpsItemImportResult } from '@dfs/contract/ops/bulk';
+import { activeWithoutPrice } from '@dfs/domain/item-prices';
 import { fromMinor, toMinor } from '@dfs/domain/money';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { BadRequest, Conflict } from '../../errors';
-import { safeCell } from '../../shared/csv-cells';
+import { activeNeedsPrice, priceCell, safeCell } from '../../shared/csv-cells';
 import type { AuditStep } from '../audit/audit.service';
 import { items } from './catalogue.schema';
 
@@ -18,16 +19,8 @@ type Row = OpsItemImportResult['rows'][number];
 function parseCell(column: string, raw: string): { value: unknown } | { error: string } {
   const value = raw.trim();
   if (column === 'price') {
-    const n = Number(value);
-    if (
-      value === '' ||
-      !Number.isFinite(n) ||
-      n < 0 ||
-      n > 1_000_000 ||
-      Math.abs(Math.round(n * 100) - n * 100) > 1e-6
-    )
-      return { error: 'price: a number from 0 to 1,000,000 with at most two decimals' };
-    return { value: n };
+    const price = priceCell(value);
+    return typeof price === 'number' ? { value: price } : price;
   }
   if (column === 'quantity') {
     if (!/^\d{1,8}$/.test(value)) return { error: 'quantity: a whole number from 0' };
@@ -126,6 +119,10 @@ export async function importItems(
           }
         }
         if (row.error || Object.keys(next).length === 0) continue;
+        if (activeWithoutPrice({ ...current, ...next } as { active: boolean; price: number })) {
+          row.error = activeNeedsPrice;
+          continue;
+        }
         await tx
           .update(items)
           .set({

@@ -139,11 +139,16 @@ export function createItemListsRepository(
         : query.leftJoin(itemText, and(eq(itemText.itemId, items.id), eq(itemText.locale, lng)));
     },
 
-    /** Items' codes and English names (the station's lists). */
+    /** Items' codes, English names and per-order limits (the station's lists, price lists). */
     labelsOf(itemIds: readonly number[], tx: Db = db) {
       if (itemIds.length === 0) return Promise.resolve([]);
       return tx
-        .select({ id: items.id, itemCode: items.itemCode, name: items.name })
+        .select({
+          id: items.id,
+          itemCode: items.itemCode,
+          name: items.name,
+          orderQuantity: items.orderQuantity,
+        })
         .from(items)
         .where(inArray(items.id, [...itemIds]));
     },

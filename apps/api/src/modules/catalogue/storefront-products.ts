@@ -4,6 +4,13 @@ import type { Db } from '../../db/client';
 import { NotFound } from '../../errors';
 import type { CatalogueContext } from './catalogue-context';
 
+/** An item as other modules name it: its code, English name and per-order limit (null: the default). */
+export interface ItemLabel {
+  itemCode: string;
+  name: string;
+  orderQuantity: number | null;
+}
+
 /** Related products beside a product detail. */
 export const SIMILAR_ITEMS_LIMIT = 12;
 
@@ -133,13 +140,17 @@ export function storefrontProducts(ctx: CatalogueContext) {
       );
     },
 
-    /** Items' codes and English names by id (the station's range and pick list). */
-    async itemLabels(
-      itemIds: readonly number[],
-      tx?: Db,
-    ): Promise<Map<number, { itemCode: string; name: string }>> {
+    /**
+     * Items' codes, English names and per-order limits (null: the shop's default) by id, active or not
+     * (the station's range and pick list, price lists).
+     */
+    async itemLabels(itemIds: readonly number[], tx?: Db): Promise<Map<number, ItemLabel>> {
       const rows = await repository.labelsOf([...new Set(itemIds)], tx);
-      return new Map(rows.map((r) => [r.id, { itemCode: r.itemCode, name: r.name }] as const));
+      return new Map(
+        rows.map(
+          (r) => [r.id, { itemCode: r.itemCode, name: r.name, orderQuantity: r.orderQuantity }] as const,
+        ),
+      );
     },
 
     /** The names of items by id in a language, for order lines (other modules read items only through here). */

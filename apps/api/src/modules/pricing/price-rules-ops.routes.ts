@@ -45,9 +45,10 @@ export const priceRulesOpsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           'What saving this list would do: the cart’s USD unit price and free units per item and quantity, before and after',
-        description: 'Writes nothing. Items leaving the list are included.',
+        description:
+          'Writes nothing. Items leaving the list are included. 422 when a volume tier starts above its item’s per-order limit (no order could reach it).',
         body: OpsPriceRulePreviewRequest,
-        response: responses({ 200: OpsPriceRulePreview }),
+        response: responses({ 200: OpsPriceRulePreview, 422: Problem }),
       },
     },
     async (request, reply) => {
@@ -64,8 +65,10 @@ export const priceRulesOpsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           'Create a volume or buy-get price list (400 when another active list of its kind covers an item at the same time)',
+        description:
+          'A volume tier must start at or below its item’s per-order limit (its orderQuantity, else the shop’s default): else 422, naming the item and its limit.',
         body: OpsPriceRuleCreateRequest,
-        response: responses({ 200: OpsPriceRule }),
+        response: responses({ 200: OpsPriceRule, 422: Problem }),
       },
     },
     async (request, reply) => {
@@ -80,8 +83,10 @@ export const priceRulesOpsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Change or switch off a volume or buy-get price list (409 if it changed since read)',
+        description:
+          'A volume tier must start at or below its item’s per-order limit (its orderQuantity, else the shop’s default): else 422, naming the item and its limit.',
         body: OpsPriceRuleUpdateRequest,
-        response: responses({ 200: OpsPriceRule, 409: Problem }),
+        response: responses({ 200: OpsPriceRule, 409: Problem, 422: Problem }),
       },
     },
     async (request, reply) => {

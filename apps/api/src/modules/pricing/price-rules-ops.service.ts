@@ -7,10 +7,10 @@ import type {
   OpsPriceRuleUpdateRequest,
 } from '@dfs/contract/ops/price-rules';
 import { fromMinor, toMinor } from '@dfs/domain/money';
-import { PriceListKind, windowsOverlap } from '@dfs/domain/price-lists';
+import { PriceListKind, unreachableTiers, windowsOverlap } from '@dfs/domain/price-lists';
 import { type PricedItem, priceCart } from '@dfs/domain/pricing-engine';
 import type { Db } from '../../db/client';
-import { BadRequest, Conflict, NotFound } from '../../errors';
+import { BadRequest, Conflict, NotFound, RuleViolation } from '../../errors';
 import type { AuditChange } from '../audit/audit.service';
 import type { PriceRulesOpsRepository } from './price-rules-ops.repository';
 import { pricedItemOf } from './promo-rates';
@@ -18,6 +18,7 @@ import { pricedItemOf } from './promo-rates';
 type AuditRecord = (tx: Db, change: AuditChange) => Promise<void>;
 type Row = NonNullable<Awaited<ReturnType<PriceRulesOpsRepository['one']>>>;
 type Proposal = OpsPriceRuleCreateRequest;
+type ItemLabel = { itemCode: string; name: string; orderQuantity: number | null };
 
 const toRule = (r: Row): OpsPriceRule => ({
   id: r.id,
@@ -67,16 +68,29 @@ function withProposal(item: PricedItem, listId: number, proposal: Proposal | nul
   };
 }
 
+/** 422 naming the item and its limit when a tier starts above the item's per-order limit (it would never apply). */
+function refuseUnreachableTiers(tiers: Proposal['tiers'], items: ReadonlyMap<number, ItemLabel>) {
+  const [first] = unreachableTiers(tiers, items);
+  if (!first) return;
+  const item = items.get(first.itemId)!;
+  throw new RuleViolation('api.staff.tierAboveOrderLimit', {
+    item: `${item.itemCode} ${item.name}`,
+    limit: first.limit,
+    from: first.startQuantity,
+  });
+}
+
 /** Volume and buy-get price lists made and changed by staff, with a preview of the cart's prices. */
 export function createPriceRulesOpsService(deps: {
   repository: PriceRulesOpsRepository;
   /** The products as the storefront shows them in USD (open lists applied). */
   products: (itemIds: readonly number[]) => Promise<Product[]>;
-  itemNames: (itemIds: readonly number[], tx: Db) => Promise<Map<number, string>>;
+  /** Items' codes, names and per-order limits, active or not. */
+  itemLabels: (itemIds: readonly number[], tx: Db) => Promise<Map<number, ItemLabel>>;
   invalidate: () => void;
   now: () => Date;
 }) {
-  const { repository, products, itemNames, invalidate, now } = deps;
+  const { repository, products, itemLabels, invalidate, now } = deps;
 
   async function preview(request: OpsPriceRulePreviewRequest): Promise<OpsPriceRulePreview> {
     const current = request.id === undefined ? undefined : await repository.one(request.id);
@@ -85,6 +99,7 @@ export function createPriceRulesOpsService(deps: {
     const found = await products(ids);
     if (found.length !== ids.length)
       throw new BadRequest('api.staff.invalidItem', { Items: ['api.staff.itemsUnknown'] });
+    refuseUnreachableTiers(request.tiers, new Map(found.map((p) => [p.id, p])));
     const listId = request.id ?? 0;
     const proposal = openAt(request, now()) ? request : null;
     const quantities = (p: Product) => [
@@ -135,8 +150,10 @@ export function createPriceRulesOpsService(deps: {
         before = toRule((await repository.one(request.id, tx))!);
       }
       const ids = itemsOf(request);
-      if ((await itemNames(ids, tx)).size !== ids.length)
+      const items = await itemLabels(ids, tx);
+      if (items.size !== ids.length)
         throw new BadRequest('api.staff.invalidItem', { Items: ['api.staff.itemsUnknown'] });
+      refuseUnreachableTiers(request.tiers, items);
       const window = {
         from: new Date(request.validFrom),
         to: request.validTo ? new Date(request.validTo) : null,

@@ -1,7 +1,11 @@
 import { opsApi } from '@dfs/contract/ops/paths';
+import type { OpsPriceRule } from '@dfs/contract/ops/price-rules';
 import { api } from '@dfs/contract/paths';
 import { Privilege } from '@dfs/contract/privileges';
+import { DEFAULT_ORDER_QUANTITY_LIMIT } from '@dfs/domain/cart-limits';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { signInStaff } from '../../test/staff-session';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { preOrderKit } from '../preorders/preorders-test-kit';
@@ -11,6 +15,8 @@ let merchandiser: { authorization: string; staffId: number };
 let admin: { authorization: string; staffId: number };
 let itemId: number;
 let otherId: number;
+/** An item without its own per-order limit: the shop's default applies. */
+let defaultLimitId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ catalogueCacheMs: 60_000 });
@@ -19,6 +25,8 @@ beforeAll(async () => {
   const kit = preOrderKit(t);
   itemId = await kit.newItem({ stock: 50, price: 40 });
   otherId = await kit.newItem({ stock: 50, price: 12 });
+  defaultLimitId = await kit.newItem({ stock: 50, price: 20 });
+  await queryRows(t.database.db, sql`UPDATE items SET order_quantity = NULL WHERE id = ${defaultLimitId}`);
 });
 afterAll(() => t.close());
 
@@ -148,5 +156,56 @@ describe('volume and buy-get price lists', () => {
     ]);
     const wrongRows = await send('POST', opsApi.priceRuleCreate.path, { ...rule, tiers: volume().tiers });
     expect(wrongRows.statusCode).toBe(400);
+  });
+
+  it('refuses (422) a volume tier that starts above its item’s per-order limit, naming the item and the limit', async () => {
+    const above = DEFAULT_ORDER_QUANTITY_LIMIT + 1;
+    const lists = async () =>
+      (
+        await t.app.inject({
+          url: opsApi.priceRuleGetAll.path,
+          headers: { authorization: merchandiser.authorization },
+        })
+      ).json().rows.length;
+    const count = await lists();
+    const unreachable = volume({
+      name: 'Buy three',
+      tiers: [{ itemId: defaultLimitId, startQuantity: above, endQuantity: 9, price: 15 }],
+    });
+    for (const path of [opsApi.priceRulePreview.path, opsApi.priceRuleCreate.path]) {
+      const refused = await send('POST', path, unreachable);
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.headers['content-type']).toContain('application/problem+json');
+      expect(refused.json().code).toBe('unprocessable');
+      expect(refused.json().message).toMatch(
+        new RegExp(
+          `^TST-\\w+ Test item TST-\\w+ sells at most ${DEFAULT_ORDER_QUANTITY_LIMIT} per order, so a tier from ${above} would never apply`,
+        ),
+      );
+    }
+    // Switched off, it is refused too: switching it on later would not make it reachable.
+    expect(
+      (await send('POST', opsApi.priceRuleCreate.path, { ...unreachable, active: false })).statusCode,
+    ).toBe(422);
+    // An item's own limit counts (5 here): a tier from 6 is refused on update as well.
+    const reachable = volume({
+      name: 'Buy two',
+      tiers: [
+        { itemId: defaultLimitId, startQuantity: DEFAULT_ORDER_QUANTITY_LIMIT, endQuantity: 9, price: 15 },
+      ],
+    });
+    const created = await send('POST', opsApi.priceRuleCreate.path, reachable);
+    expect(created.statusCode, created.body).toBe(200);
+    const saved: OpsPriceRule = created.json();
+    const moved = await send('PUT', opsApi.priceRuleUpdate.path, {
+      ...saved,
+      tiers: [...saved.tiers, { itemId: otherId, startQuantity: 6, endQuantity: 9, price: 10 }],
+    });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().message).toContain('sells at most 5 per order, so a tier from 6 would never apply');
+    expect(await lists()).toBe(count + 1);
+    expect((await quote(defaultLimitId, DEFAULT_ORDER_QUANTITY_LIMIT)).lines[0]).toMatchObject({
+      unitPrice: 15,
+    });
   });
 });
